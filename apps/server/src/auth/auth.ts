@@ -1,0 +1,152 @@
+import { namesFromProvider, SESSION_IDLE_DAYS, SESSION_UNREMEMBERED_HOURS } from '@awc/domain';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Database } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
+import type { Env } from '../env.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { existingAccountEmail, resetPasswordEmail, verificationEmail } from '../mail/templates.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+/** The header our client-ip middleware sets (overwriting anything a client sent). */
+export const CLIENT_IP_HEADER = 'x-awc-client-ip';
+
+export type AuthHooks = {
+  onUserCreated: (user: { id: string; email: string; name: string; firstName?: string | null; lastName?: string | null }) => Promise<void>;
+  onSessionCreated: (session: { userId: string }) => Promise<void>;
+};
+
+const DAY = 86_400;
+
+const cookieNames = (env: Env) => {
+  // In production the session cookies carry the __Host- prefix: Secure, Path=/, no Domain, so no
+  // sibling subdomain can set or read them. Over plain http (development) browsers refuse the
+  // prefix, so the names are plain there.
+  const prefix = env.isProduction ? '__Host-awc' : 'awc';
+  const attributes = { secure: env.isProduction, sameSite: 'lax' as const, httpOnly: true, path: '/' };
+  return {
+    session_token: { name: `${prefix}.session_token`, attributes },
+    session_data: { name: `${prefix}.session_data`, attributes },
+    dont_remember: { name: `${prefix}.dont_remember`, attributes },
+    account_data: { name: `${prefix}.account_data`, attributes },
+  };
+};
+
+/**
+ * Better Auth, configured for this product (see docs/decisions/007-accounts-and-sessions.md):
+ * email + password with required verification, argon2id, Google with PKCE/state and no silent
+ * account linking, database sessions with a 14-day idle window, database-backed per-IP limits.
+ */
+export const createAuth = (deps: { env: Env; database: Database; mailer: Mailer; log: Logger; hooks: AuthHooks }) => {
+  const { env, database, mailer, hooks } = deps;
+  const auth = betterAuth({
+    appName: 'Attorney Wealth Collective',
+    baseURL: env.PUBLIC_URL,
+    basePath: '/api/auth',
+    secret: env.SESSION_SECRET,
+    trustedOrigins: [env.PUBLIC_URL, ...env.TRUSTED_ORIGINS],
+    telemetry: { enabled: false },
+    logger: { disabled: env.NODE_ENV === 'test', level: 'warn' },
+    database: drizzleAdapter(database.db, { provider: 'pg', schema, usePlural: true }),
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: false, input: true },
+        lastName: { type: 'string', required: false, input: true },
+      },
+    },
+    session: {
+      expiresIn: SESSION_IDLE_DAYS * DAY,
+      updateAge: DAY,
+      additionalFields: { remember: { type: 'boolean', required: false, input: false, defaultValue: true } },
+    },
+    account: {
+      // A Google sign-in whose email belongs to an existing account is refused, never linked.
+      accountLinking: { enabled: false },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 3_600,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({ to: user.email, ...resetPasswordEmail({ name: user.name, url }) });
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send({
+          to: user.email,
+          ...existingAccountEmail({ name: user.name, signInUrl: `${env.PUBLIC_URL}/auth`, resetUrl: `${env.PUBLIC_URL}/reset-password` }),
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send({ to: user.email, ...verificationEmail({ name: user.name, url }) });
+      },
+    },
+    socialProviders:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            google: {
+              clientId: env.GOOGLE_CLIENT_ID,
+              clientSecret: env.GOOGLE_CLIENT_SECRET,
+              prompt: 'select_account',
+              mapProfileToUser: (profile) => namesFromProvider(profile),
+            },
+          }
+        : {},
+    rateLimit: {
+      enabled: env.authRateLimit,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 20 },
+        '/sign-up/email': { window: 3_600, max: 10 },
+        '/request-password-reset': { window: 3_600, max: 10 },
+        '/reset-password': { window: 600, max: 10 },
+        '/send-verification-email': { window: 3_600, max: 5 },
+        '/change-password': { window: 600, max: 10 },
+      },
+    },
+    advanced: {
+      useSecureCookies: false,
+      cookies: cookieNames(env),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await hooks.onUserCreated(user as never);
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session, ctx) => {
+            const body = (ctx?.body ?? {}) as { rememberMe?: unknown };
+            if (body.rememberMe === false) {
+              return { data: { ...session, remember: false, expiresAt: new Date(Date.now() + SESSION_UNREMEMBERED_HOURS * 3_600_000) } };
+            }
+            return { data: { ...session, remember: true } };
+          },
+          after: async (session) => {
+            await hooks.onSessionCreated(session);
+          },
+        },
+      },
+    },
+  });
+  return auth;
+};
+
+export type Auth = ReturnType<typeof createAuth>;

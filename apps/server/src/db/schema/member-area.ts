@@ -1,0 +1,76 @@
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+/** The content hub: members-only guides, articles, video lessons and session replays (issue 8). */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    /** Plain text with blank-line paragraphs; rendered as text, never as HTML (decision 241). */
+    body: text('body').notNull().default(''),
+    kind: text('kind').notNull(),
+    category: text('category').notNull(),
+    /** The link as the admin typed it; the page embeds only `videoEmbedUrl(videoUrl)`. */
+    videoUrl: text('video_url'),
+    published: boolean('published').notNull().default(true),
+    /** Set for replays created from a live session. */
+    sessionId: text('session_id'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('content_items_published_idx').on(t.published, t.createdAt)],
+);
+
+/** One member's relation to one item: saved to their list, and/or read. */
+export const contentProgress = pgTable(
+  'content_progress',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemId] })],
+);
+
+/** Live sessions scheduled by admins in the session hub. */
+export const liveSessions = pgTable(
+  'live_sessions',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** The IANA zone the admin scheduled in (shown beside the time). */
+    timeZone: text('time_zone').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    joinUrl: text('join_url').notNull(),
+    replayUrl: text('replay_url'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('live_sessions_starts_idx').on(t.startsAt)],
+);
+
+export const sessionRsvps = pgTable(
+  'session_rsvps',
+  {
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => liveSessions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.userId] }), index('session_rsvps_user_idx').on(t.userId)],
+);

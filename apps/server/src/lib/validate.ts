@@ -1,0 +1,35 @@
+import { toFieldErrors } from '@awc/domain';
+import { validator } from 'hono/validator';
+import type { z } from 'zod';
+import { AppError } from './errors.ts';
+
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+const check = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new AppError('VALIDATION_FAILED', 'Some fields need attention.', {
+      fieldErrors: toFieldErrors(result.error.issues),
+    });
+  }
+  return result.data;
+};
+
+/**
+ * Validates a JSON body with a shared domain schema. A body that is not JSON is refused with 415
+ * (not silently read as `{}`), malformed JSON with 400, and schema failures with 400 and the
+ * schema's own field messages.
+ */
+export const jsonBody = <S extends z.ZodType>(schema: S) =>
+  validator('json', (value: unknown, c) => {
+    const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
+    if (!JSON_TYPE.test(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
+    return check(schema, value) as z.output<S>;
+  });
+
+export const query = <S extends z.ZodType>(schema: S) => validator('query', (value: unknown) => check(schema, value) as z.output<S>);
+
+export const params = <S extends z.ZodType>(schema: S) => validator('param', (value: unknown) => check(schema, value) as z.output<S>);
+
+/** Validates a value already in hand (e.g. a multipart field) and throws the same 400. */
+export const parseOrThrow = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => check(schema, value);

@@ -1,0 +1,48 @@
+import { PRODUCT_NAME } from '@awc/domain';
+import { renderEmail } from './layout.ts';
+
+const firstNameOf = (name: string | null | undefined) => (name ?? '').trim().split(/\s+/)[0] || 'there';
+
+export const verificationEmail = (input: { name: string | null; url: string }) =>
+  renderEmail({
+    subject: `Verify your email for ${PRODUCT_NAME}`,
+    heading: 'Confirm your email address',
+    blocks: [
+      { kind: 'p', text: `Hi ${firstNameOf(input.name)},` },
+      { kind: 'p', text: 'Thanks for creating an account. Confirm your email address to sign in. The link works once and expires in 24 hours.' },
+      { kind: 'button', label: 'Verify my email', url: input.url },
+      { kind: 'small', text: 'If you did not create this account, you can ignore this email: nothing happens until the link is used.' },
+    ],
+  });
+
+export const resetPasswordEmail = (input: { name: string | null; url: string }) =>
+  renderEmail({
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    heading: 'Reset your password',
+    blocks: [
+      { kind: 'p', text: `Hi ${firstNameOf(input.name)},` },
+      {
+        kind: 'p',
+        text: 'Someone (hopefully you) asked to reset the password of this account. The link works once and expires in one hour. Setting a new password signs you out everywhere else.',
+      },
+      { kind: 'button', label: 'Choose a new password', url: input.url },
+      { kind: 'small', text: 'If you did not ask for this, ignore this email; your password stays the same.' },
+    ],
+  });
+
+/** Sent instead of a second account when someone signs up with an address that already has one. */
+export const existingAccountEmail = (input: { name: string | null; signInUrl: string; resetUrl: string }) =>
+  renderEmail({
+    subject: `You already have an account with ${PRODUCT_NAME}`,
+    heading: 'You already have an account',
+    blocks: [
+      { kind: 'p', text: `Hi ${firstNameOf(input.name)},` },
+      {
+        kind: 'p',
+        text: 'Someone tried to create a new account with this email address, which already has one. If it was you, sign in instead, or reset your password if you have forgotten it.',
+      },
+      { kind: 'button', label: 'Sign in', url: input.signInUrl },
+      { kind: 'p', text: `Forgot your password? ${input.resetUrl}` },
+      { kind: 'small', text: 'If it was not you, no action is needed: no account was created and your account is unchanged.' },
+    ],
+  });

@@ -1,0 +1,53 @@
+import { AdminRoleChangeSchema, AdminUserQuerySchema, ContentItemInputSchema, LiveSessionInputSchema } from '@awc/domain';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { jsonBody, params, query } from '../lib/validate.ts';
+import { requireAdmin, requireSuperAdmin, sessionOf } from '../middleware/session.ts';
+import { adminFigures, listAudit, listUsers, setAdmin } from '../services/member-area/admin-console.ts';
+import { createContent, deleteContent, listAllContent, updateContent } from '../services/member-area/content.ts';
+import { cancelSession, createSession, listAllSessions, updateSession } from '../services/member-area/sessions.ts';
+import type { AppEnv, Deps } from '../types.ts';
+
+const IdParam = z.object({ id: z.string().min(1).max(100) });
+const PageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+
+/**
+ * The admin console's API (`/api/admin/*`). Every route checks admin on the server (401 visitors,
+ * 403 everyone else); granting and revoking admin needs the one administrator of SUPER_ADMIN_EMAIL.
+ * Every change is written to the audit log in the same transaction.
+ */
+export const adminConsoleRoutes = (deps: Deps) => {
+  const db = deps.database.db;
+  const actorOf = (c: Parameters<typeof sessionOf>[0]) => {
+    const { user } = sessionOf(c);
+    return { id: user.id, email: user.email };
+  };
+  return new Hono<AppEnv>()
+    .use('*', requireAdmin(deps))
+    .get('/figures', async (c) => c.json(await adminFigures(db)))
+    .get('/users', query(AdminUserQuerySchema), async (c) => c.json(await listUsers(db, c.req.valid('query'))))
+    .put('/users/:id/admin', requireSuperAdmin(deps), params(IdParam), jsonBody(AdminRoleChangeSchema), async (c) =>
+      c.json(await setAdmin(db, actorOf(c), c.req.valid('param').id, c.req.valid('json').admin)),
+    )
+    .get('/audit', query(PageQuery), async (c) => c.json(await listAudit(db, c.req.valid('query').page)))
+    .get('/content', async (c) => c.json({ items: await listAllContent(db) }))
+    .post('/content', jsonBody(ContentItemInputSchema), async (c) => c.json({ item: await createContent(db, actorOf(c), c.req.valid('json')) }, 201))
+    .put('/content/:id', params(IdParam), jsonBody(ContentItemInputSchema), async (c) =>
+      c.json({ item: await updateContent(db, actorOf(c), c.req.valid('param').id, c.req.valid('json')) }),
+    )
+    .delete('/content/:id', params(IdParam), async (c) => {
+      await deleteContent(db, actorOf(c), c.req.valid('param').id);
+      return c.json({ success: true });
+    })
+    .get('/sessions', async (c) => c.json({ sessions: await listAllSessions(db) }))
+    .post('/sessions', jsonBody(LiveSessionInputSchema), async (c) =>
+      c.json({ session: await createSession(db, deps.jobs, actorOf(c), c.req.valid('json')) }, 201),
+    )
+    .put('/sessions/:id', params(IdParam), jsonBody(LiveSessionInputSchema), async (c) =>
+      c.json({ session: await updateSession(db, deps.jobs, actorOf(c), c.req.valid('param').id, c.req.valid('json')) }),
+    )
+    .delete('/sessions/:id', params(IdParam), async (c) => {
+      await cancelSession(db, actorOf(c), c.req.valid('param').id);
+      return c.json({ success: true });
+    });
+};

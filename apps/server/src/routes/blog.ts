@@ -1,0 +1,94 @@
+import { BlogListQuerySchema, BlogPostInputSchema, BlogPostStatusSchema, SLUG_PATTERN } from '@awc/domain';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { AppError } from '../lib/errors.ts';
+import { jsonBody, params, query } from '../lib/validate.ts';
+import { loadSession, requireAdmin, sessionOf } from '../middleware/session.ts';
+import { isAdmin } from '../services/accounts/roles.ts';
+import { getSubscription } from '../services/accounts/subscription.ts';
+import { renderMarkdown } from '../services/blog/markdown.ts';
+import {
+  COVER_PURPOSE,
+  createPost,
+  deletePost,
+  getPostForAdmin,
+  getPublishedPost,
+  listAllPosts,
+  listPublishedPosts,
+  setPostStatus,
+  updatePost,
+} from '../services/blog/posts.ts';
+import { linkableGlossaryTerms } from '../services/glossary/glossary.ts';
+import type { AppEnv, Deps } from '../types.ts';
+
+export const BLOG_COVER_UPLOAD_PATH = '/api/admin/blog/cover';
+export const MAX_COVER_BYTES = 4_000_000;
+
+const slugParam = params(z.object({ slug: z.string().regex(SLUG_PATTERN).max(80) }));
+const idParam = params(z.object({ id: z.string().min(1).max(100) }));
+
+/** The public blog. Members-only bodies are decided here, on the server, per reader. */
+export const blogRoutes = (deps: Deps) =>
+  new Hono<AppEnv>()
+    .get('/blog/posts', query(BlogListQuerySchema), async (c) => {
+      c.header('Cache-Control', 'public, max-age=60');
+      return c.json(await listPublishedPosts(deps.database.db, c.req.valid('query')));
+    })
+    .get('/blog/posts/:slug', slugParam, loadSession(deps), async (c) => {
+      const session = c.get('session');
+      let memberAccess = false;
+      if (session) {
+        const db = deps.database.db;
+        memberAccess = (await isAdmin(db, session.user.id)) || (await getSubscription(db, session.user.id)).isSubscribed;
+      }
+      const post = await getPublishedPost(deps.database.db, c.req.valid('param').slug, { memberAccess });
+      if (!post) throw new AppError('NOT_FOUND', 'This article does not exist or is no longer published.');
+      return c.json({ post });
+    });
+
+/** /admin/blog: every route needs an admin, checked on the server. */
+export const adminBlogRoutes = (deps: Deps) => {
+  const db = deps.database.db;
+  const actorOf = (c: Parameters<typeof sessionOf>[0]) => {
+    const { user } = sessionOf(c);
+    return { id: user.id, email: user.email };
+  };
+  return new Hono<AppEnv>()
+    .use(requireAdmin(deps))
+    .get('/posts', async (c) => c.json({ posts: await listAllPosts(db) }))
+    .get('/posts/:id', idParam, async (c) => c.json({ post: await getPostForAdmin(db, c.req.valid('param').id) }))
+    .post('/posts', jsonBody(BlogPostInputSchema), async (c) => c.json({ post: await createPost(deps, actorOf(c), c.req.valid('json')) }, 201))
+    .put('/posts/:id', idParam, jsonBody(BlogPostInputSchema), async (c) =>
+      c.json({ post: await updatePost(deps, actorOf(c), c.req.valid('param').id, c.req.valid('json')) }),
+    )
+    .post('/posts/:id/status', idParam, jsonBody(BlogPostStatusSchema), async (c) =>
+      c.json({ post: await setPostStatus(deps, actorOf(c), c.req.valid('param').id, c.req.valid('json')) }),
+    )
+    .delete('/posts/:id', idParam, async (c) => {
+      await deletePost(deps, actorOf(c), c.req.valid('param').id);
+      return c.json({ success: true });
+    })
+    .post('/preview', jsonBody(z.object({ body: z.string().max(200_000) })), async (c) => {
+      // The live preview uses the same renderer and sanitiser as the published page.
+      const { html } = renderMarkdown(c.req.valid('json').body, { terms: linkableGlossaryTerms() });
+      return c.json({ html });
+    })
+    .post('/cover', async (c) => {
+      let form: FormData;
+      try {
+        form = await c.req.formData();
+      } catch {
+        throw new AppError('BAD_REQUEST', 'Send the image as multipart/form-data in a field named "file".');
+      }
+      const file = form.get('file');
+      if (!(file instanceof File))
+        throw new AppError('VALIDATION_FAILED', 'Choose an image to upload.', { fieldErrors: { file: ['Choose an image to upload.'] } });
+      const stored = await deps.storage.putImage({
+        bytes: new Uint8Array(await file.arrayBuffer()),
+        ownerId: sessionOf(c).user.id,
+        purpose: COVER_PURPOSE,
+        maxBytes: MAX_COVER_BYTES,
+      });
+      return c.json({ url: stored.url });
+    });
+};

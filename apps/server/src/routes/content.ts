@@ -1,0 +1,38 @@
+import { ContactSchema, FirmEnquirySchema, SLUG_PATTERN } from '@awc/domain';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { AppError } from '../lib/errors.ts';
+import { jsonBody, params } from '../lib/validate.ts';
+import { renderMarkdown } from '../services/blog/markdown.ts';
+import { submitContact, submitFirmEnquiry } from '../services/contact/contact.ts';
+import { getFaq, getGlossaryTerm, listGlossaryTerms } from '../services/glossary/glossary.ts';
+import type { AppEnv, Deps } from '../types.ts';
+
+/** Glossary, FAQ, the contact form and firm enquiries. */
+export const contentRoutes = (deps: Deps) =>
+  new Hono<AppEnv>()
+    .get('/glossary', (c) => {
+      c.header('Cache-Control', 'public, max-age=300');
+      return c.json({ terms: listGlossaryTerms() });
+    })
+    .get('/glossary/:slug', params(z.object({ slug: z.string().regex(SLUG_PATTERN).max(80) })), (c) => {
+      const term = getGlossaryTerm(c.req.valid('param').slug);
+      if (!term) throw new AppError('NOT_FOUND', 'This term is not in the glossary.');
+      c.header('Cache-Control', 'public, max-age=300');
+      return c.json({ term });
+    })
+    .get('/faq', (c) => {
+      c.header('Cache-Control', 'public, max-age=300');
+      // Answers are Markdown (links to pages and terms): rendered and sanitised like posts.
+      return c.json({
+        groups: getFaq().groups.map((g) => ({ ...g, questions: g.questions.map((q) => ({ ...q, html: renderMarkdown(q.answer).html })) })),
+      });
+    })
+    .post('/contact', jsonBody(ContactSchema), async (c) => {
+      await submitContact(deps, c.get('clientIp'), c.req.valid('json'));
+      return c.json({ success: true });
+    })
+    .post('/firm-enquiries', jsonBody(FirmEnquirySchema), async (c) => {
+      await submitFirmEnquiry(deps, c.get('clientIp'), c.req.valid('json'));
+      return c.json({ success: true });
+    });

@@ -1,0 +1,41 @@
+import { ContentProgressSchema, ContentQuerySchema, icsFileName } from '@awc/domain';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { jsonBody, params, query } from '../lib/validate.ts';
+import { requireMember, sessionOf } from '../middleware/session.ts';
+import { getContent, listContent, setProgress } from '../services/member-area/content.ts';
+import { getDashboard } from '../services/member-area/dashboard.ts';
+import { listReplays, listUpcoming, sessionIcs, setRsvp } from '../services/member-area/sessions.ts';
+import type { AppEnv, Deps } from '../types.ts';
+
+const IdParam = z.object({ id: z.string().min(1).max(100) });
+
+/** The member area (dashboard, content hub, live sessions): members and admins only, own rows only. */
+export const memberAreaRoutes = (deps: Deps) => {
+  const db = deps.database.db;
+  const member = requireMember(deps);
+  return new Hono<AppEnv>()
+    .get('/dashboard', member, async (c) => c.json(await getDashboard(db, sessionOf(c).user)))
+    .get('/content', member, query(ContentQuerySchema), async (c) => {
+      const f = c.req.valid('query');
+      return c.json({ items: await listContent(db, sessionOf(c).user.id, f) });
+    })
+    .get('/content/:id', member, params(IdParam), async (c) => c.json({ item: await getContent(db, sessionOf(c).user.id, c.req.valid('param').id) }))
+    .put('/content/:id/progress', member, params(IdParam), jsonBody(ContentProgressSchema), async (c) =>
+      c.json({ item: await setProgress(db, sessionOf(c).user.id, c.req.valid('param').id, c.req.valid('json')) }),
+    )
+    .get('/sessions', member, async (c) => {
+      const userId = sessionOf(c).user.id;
+      const [upcoming, replays] = await Promise.all([listUpcoming(db, userId), listReplays(db, userId)]);
+      return c.json({ upcoming, replays });
+    })
+    .put('/sessions/:id/rsvp', member, params(IdParam), jsonBody(z.object({ going: z.boolean({ error: 'Send going: true or false' }) })), async (c) =>
+      c.json({ session: await setRsvp(db, sessionOf(c).user.id, c.req.valid('param').id, c.req.valid('json').going) }),
+    )
+    .get('/sessions/:id/ics', member, params(IdParam), async (c) => {
+      const { title, ics } = await sessionIcs(db, c.req.valid('param').id, deps.env.PUBLIC_URL);
+      c.header('Content-Type', 'text/calendar; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="${icsFileName(title)}"`);
+      return c.body(ics);
+    });
+};

@@ -1,0 +1,123 @@
+import { AdminNotificationSchema, NotificationListQuerySchema, type NotificationStreamEvent } from '@awc/domain';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import { sessions, users } from '../db/schema/index.ts';
+import { AppError } from '../lib/errors.ts';
+import { newId } from '../lib/ids.ts';
+import { jsonBody, params, query } from '../lib/validate.ts';
+import { requireAdmin, requireUser, sessionOf } from '../middleware/session.ts';
+import { audit } from '../services/accounts/audit.ts';
+import { BROADCAST_JOB, type BroadcastPayload } from '../services/notifications/broadcast.ts';
+import { clearRead, deleteNotification, listNotifications, markAllRead, markRead } from '../services/notifications/inbox.ts';
+import type { StreamItem } from '../services/notifications/hub.ts';
+import type { AppEnv, Deps } from '../types.ts';
+
+const IdParam = z.object({ id: z.string().min(1).max(100) });
+/** `Last-Event-ID` (set by EventSource) or `?lastEventId=` (our reconnecting client): a sequence number. */
+const parseLastEventId = (value: string | undefined | null): number | null => {
+  if (value === undefined || value === null || value === '') return null;
+  if (!/^\d{1,15}$/.test(value)) throw new AppError('BAD_REQUEST', 'Last-Event-ID must be a non-negative integer.');
+  return Number(value);
+};
+
+/**
+ * The SSE response for one user's stream: the replay after `afterSeq`, a `ready` event, then live
+ * events, with a heartbeat every `heartbeatMs` while `stillAllowed()` holds. Exported for the
+ * fan-out benchmark, which opens streams without sessions.
+ */
+export const streamNotifications = (c: Context, deps: Deps, userId: string, afterSeq: number | null, stillAllowed: () => Promise<boolean>) =>
+  streamSSE(c, async (stream) => {
+    let open = true;
+    const send = (items: StreamItem[]) => {
+      for (const item of items) {
+        const data: NotificationStreamEvent = item.event;
+        void stream.writeSSE({ event: 'notification', id: String(item.seq), data: JSON.stringify(data) }).catch(() => {});
+      }
+    };
+    const { position, close } = await deps.notificationHub.subscribe(userId, afterSeq, send);
+    stream.onAbort(() => {
+      open = false;
+      close();
+    });
+    // Tells the client the stream is live and where it stands (its next Last-Event-ID).
+    await stream.writeSSE({ event: 'ready', id: String(position), data: JSON.stringify({ lastEventId: position }) });
+    while (open && !stream.aborted && !stream.closed) {
+      await stream.sleep(deps.notificationHub.heartbeatMs);
+      if (!open || stream.aborted) break;
+      if (!(await stillAllowed())) break;
+      await stream.writeSSE({ event: 'heartbeat', data: String(Date.now()) });
+    }
+    close();
+  });
+
+/** `/api/notifications/*` (the session user's own) and `/api/admin/notifications` (send). */
+export const notificationRoutes = (deps: Deps) => {
+  const db = deps.database.db;
+  const signedIn = requireUser(deps);
+  return new Hono<AppEnv>()
+    .get('/notifications', signedIn, query(NotificationListQuerySchema), async (c) => {
+      const q = c.req.valid('query');
+      return c.json(await listNotifications(db, sessionOf(c).user.id, q));
+    })
+    .get('/notifications/stream', signedIn, async (c) => {
+      const { user, session } = sessionOf(c);
+      const afterSeq = parseLastEventId(c.req.header('last-event-id') ?? c.req.query('lastEventId'));
+      c.header('X-Accel-Buffering', 'no');
+      return streamNotifications(c, deps, user.id, afterSeq, async () => {
+        // A stream outlives no session: signed out or revoked elsewhere ends it.
+        const [alive] = await db
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(and(eq(sessions.id, session.id), gt(sessions.expiresAt, sql`now()`)))
+          .catch(() => [{ id: session.id }]);
+        return Boolean(alive);
+      });
+    })
+    .patch('/notifications/:id/read', signedIn, params(IdParam), async (c) => {
+      return c.json({ notification: await markRead(db, sessionOf(c).user.id, c.req.valid('param').id) });
+    })
+    .post('/notifications/read-all', signedIn, async (c) => {
+      return c.json({ updated: await markAllRead(db, sessionOf(c).user.id) });
+    })
+    .delete('/notifications/read', signedIn, async (c) => {
+      return c.json({ deleted: await clearRead(deps.database, sessionOf(c).user.id) });
+    })
+    .delete('/notifications/:id', signedIn, params(IdParam), async (c) => {
+      await deleteNotification(deps.database, sessionOf(c).user.id, c.req.valid('param').id);
+      return c.json({ success: true });
+    })
+    .post('/admin/notifications', requireAdmin(deps), jsonBody(AdminNotificationSchema), async (c) => {
+      const input = c.req.valid('json');
+      const actor = sessionOf(c).user;
+      const content = { title: input.title, message: input.message, linkUrl: input.linkUrl ?? null };
+      if (input.audience) {
+        const payload: BroadcastPayload = { broadcastId: newId(), audience: input.audience, ...content };
+        await db.transaction(async (tx) => {
+          await audit(tx, {
+            actor,
+            action: 'notification.broadcast',
+            target: input.audience ?? null,
+            details: { broadcastId: payload.broadcastId, title: input.title },
+          });
+        });
+        await deps.jobs.enqueue(BROADCAST_JOB, payload, { dedupeKey: `broadcast:${payload.broadcastId}` });
+        return c.json({ queued: true, broadcastId: payload.broadcastId, audience: input.audience }, 202);
+      }
+      const recipient = input.userId
+        ? await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, input.userId))
+        : await db
+            .select({ id: users.id, email: users.email })
+            .from(users)
+            .where(eq(users.email, (input.email ?? '').toLowerCase()));
+      const target = recipient[0];
+      if (!target) throw new AppError('NOT_FOUND', 'No user with that id or email.');
+      const notification = await db.transaction(async (tx) => {
+        const n = await deps.notify(target.id, content, { tx });
+        await audit(tx, { actor, action: 'notification.send', target: target.id, details: { notificationId: n?.id, title: input.title } });
+        return n;
+      });
+      return c.json({ sent: 1, notification }, 201);
+    });
+};

@@ -1,0 +1,32 @@
+import { ScenarioCreateSchema, ScenarioUpdateSchema, TOOL_IDS } from '@awc/domain';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { jsonBody, params, query } from '../lib/validate.ts';
+import { requireMember, sessionOf } from '../middleware/session.ts';
+import { isAdmin } from '../services/accounts/roles.ts';
+import { createScenario, deleteScenario, getScenario, listScenarios, updateScenario } from '../services/scenarios/scenarios.ts';
+import type { AppEnv, Deps } from '../types.ts';
+
+const IdParam = z.object({ id: z.string().min(1).max(100) });
+const ListQuery = z.object({ tool: z.enum(TOOL_IDS).optional() });
+
+/** Saved tool scenarios: members (and admins) only, every query scoped to the session user. */
+export const scenarioRoutes = (deps: Deps) => {
+  const db = deps.database.db;
+  const member = requireMember(deps);
+  return new Hono<AppEnv>()
+    .get('/', member, query(ListQuery), async (c) => c.json({ scenarios: await listScenarios(db, sessionOf(c).user.id, c.req.valid('query').tool) }))
+    .post('/', member, jsonBody(ScenarioCreateSchema), async (c) => {
+      const userId = sessionOf(c).user.id;
+      const scenario = await createScenario(db, userId, await isAdmin(db, userId), c.req.valid('json'));
+      return c.json({ scenario }, 201);
+    })
+    .get('/:id', member, params(IdParam), async (c) => c.json({ scenario: await getScenario(db, sessionOf(c).user.id, c.req.valid('param').id) }))
+    .patch('/:id', member, params(IdParam), jsonBody(ScenarioUpdateSchema), async (c) =>
+      c.json({ scenario: await updateScenario(db, sessionOf(c).user.id, c.req.valid('param').id, c.req.valid('json')) }),
+    )
+    .delete('/:id', member, params(IdParam), async (c) => {
+      await deleteScenario(db, sessionOf(c).user.id, c.req.valid('param').id);
+      return c.json({ success: true });
+    });
+};

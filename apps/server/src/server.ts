@@ -1,0 +1,76 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { needsSeed, runSeed } from './db/seed/index.ts';
+import { buildDeps } from './deps.ts';
+import type { Env } from './env.ts';
+import { createLogger } from './lib/logger.ts';
+import { isDatabaseUnavailable } from './lib/errors.ts';
+import type { Deps } from './types.ts';
+
+export type RunningServer = { url: string; port: number; deps: Deps; close(): Promise<void> };
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A PostgreSQL that is still starting should not kill the process: wait for it a while. */
+const migrateWithRetry = async (database: Database, log: Deps['log']) => {
+  const deadline = Date.now() + 30_000;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await database.migrate();
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() > deadline) throw error;
+      log.warn({ attempt }, 'database not reachable yet; retrying');
+      await sleep(Math.min(500 * attempt, 3_000));
+    }
+  }
+};
+
+export const startServer = async (env: Env): Promise<RunningServer> => {
+  const log = createLogger(env.LOG_LEVEL);
+  const started = performance.now();
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+    lock: true,
+  });
+  try {
+    await migrateWithRetry(database, log);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const deps = buildDeps(env, database, log);
+  if (env.SEED_ON_START && (await needsSeed(deps))) {
+    const report = await runSeed(deps);
+    log.info({ steps: report.ran }, 'seeded an empty database');
+  }
+  if (env.JOBS_WORKER) await deps.jobs.start();
+  const app = createApp(deps);
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  log.info({ port, database: database.kind, ms: Math.round(performance.now() - started) }, 'server listening');
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Open SSE streams would hold close() forever.
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
+      await deps.jobs.stop();
+      await deps.notificationHub.close();
+      deps.mailer.close();
+      await database.close();
+    })();
+    return closing;
+  };
+  const publicUrl = env.PUBLIC_URL;
+  return { url: publicUrl, port, deps, close };
+};

@@ -1,0 +1,92 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { accounts, profiles, sessions, users } from '../../db/schema/index.ts';
+import { verifyPassword } from '../../auth/passwords.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Deps } from '../../types.ts';
+
+export const hasPassword = async (db: DbOrTx, userId: string): Promise<boolean> => {
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+    .limit(1);
+  return rows.length > 0;
+};
+
+export type SessionListItem = {
+  id: string;
+  createdAt: string;
+  expiresAt: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  remember: boolean;
+  current: boolean;
+};
+
+/** The user's active sessions. Tokens never leave the server. */
+export const findSessions = async (db: DbOrTx, userId: string, currentId: string): Promise<SessionListItem[]> => {
+  const rows = await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt));
+  const now = Date.now();
+  return rows
+    .filter((s) => s.expiresAt.getTime() > now)
+    .map((s) => ({
+      id: s.id,
+      createdAt: s.createdAt.toISOString(),
+      expiresAt: s.expiresAt.toISOString(),
+      ipAddress: s.ipAddress || null,
+      userAgent: s.userAgent || null,
+      remember: s.remember,
+      current: s.id === currentId,
+    }));
+};
+
+/** Ends one of the user's own sessions; another user's id is "not found". */
+export const revokeSession = async (db: DbOrTx, userId: string, sessionId: string) => {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  if (!rows.length) throw new AppError('NOT_FOUND');
+};
+
+export const revokeOtherSessions = async (db: DbOrTx, userId: string, keepId: string) => {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))
+    .returning({ id: sessions.id });
+  return rows.length;
+};
+
+/**
+ * Deletes the account and everything that belongs to it (rows cascade from users; uploads are
+ * removed). Other features run first (billing cancels at the provider); if one fails, nothing is
+ * deleted. Accounts with a password must confirm it.
+ */
+export const deleteAccount = async (
+  deps: Deps,
+  user: { id: string; email: string },
+  input: { confirmEmail: string; password?: string | undefined },
+) => {
+  if (input.confirmEmail.toLowerCase() !== user.email.toLowerCase()) {
+    throw new AppError('VALIDATION_FAILED', 'Type your email address to confirm.', {
+      fieldErrors: { confirmEmail: ['Type your email address exactly as shown.'] },
+    });
+  }
+  const db = deps.database.db;
+  const [credential] = await db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')))
+    .limit(1);
+  if (credential?.password) {
+    if (!input.password || !(await verifyPassword({ hash: credential.password, password: input.password }))) {
+      throw new AppError('VALIDATION_FAILED', 'Your password is incorrect.', { fieldErrors: { password: ['Your password is incorrect.'] } });
+    }
+  }
+  for (const hook of deps.hooks.beforeUserDelete) await hook(user);
+  const [profile] = await db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, user.id));
+  await db.delete(users).where(eq(users.id, user.id));
+  const key = deps.storage.keyOfUrl(profile?.avatarUrl);
+  if (key) await deps.storage.delete(key).catch(() => {});
+};

@@ -1,0 +1,26 @@
+import { hasActiveSubscription } from '@awc/domain';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { subscribers } from '../../db/schema/index.ts';
+
+export type SubscriptionView = {
+  isSubscribed: boolean;
+  status: string | null;
+  plan: string | null;
+  memberSince: string | null;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+};
+
+export const getSubscription = async (db: DbOrTx, userId: string): Promise<SubscriptionView> => {
+  const [row] = await db.select().from(subscribers).where(eq(subscribers.userId, userId)).limit(1);
+  if (!row) return { isSubscribed: false, status: null, plan: null, memberSince: null, currentPeriodEnd: null, cancelAtPeriodEnd: false };
+  return {
+    isSubscribed: hasActiveSubscription(row),
+    status: row.status,
+    plan: row.plan,
+    memberSince: row.createdAt.toISOString(),
+    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+  };
+};

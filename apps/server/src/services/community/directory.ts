@@ -1,0 +1,67 @@
+import { DIRECTORY_PAGE_SIZE } from '@awc/domain';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { profiles, subscribers, userRoles } from '../../db/schema/index.ts';
+
+export type DirectoryMember = {
+  id: string;
+  fullName: string;
+  avatarUrl: string | null;
+  headline: string | null;
+  practiceSetting: string | null;
+  memberSince: string;
+};
+
+/** `%`, `_` and `\` are literal in a member's search. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/**
+ * The member directory. Only profiles that chose `directory_visibility = 'members'` AND belong to
+ * someone with member access (an active membership, or admin) are ever selected: the filter is in
+ * the query, so no endpoint can return a hidden profile. Email is never part of the answer.
+ */
+export const listDirectory = async (
+  db: DbOrTx,
+  input: { q: string; practiceSetting: string; page: number },
+): Promise<{ members: DirectoryMember[]; total: number; page: number; pageSize: number }> => {
+  const conditions: SQL[] = [
+    eq(profiles.directoryVisibility, 'members'),
+    sql`${profiles.fullName} is not null`,
+    sql`(
+      exists (select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.id} and ${userRoles.role} = 'admin')
+      or (${subscribers.status} in ('active', 'trialing') and (${subscribers.currentPeriodEnd} is null or ${subscribers.currentPeriodEnd} > now()))
+    )`,
+  ];
+  if (input.q) {
+    const p = likePattern(input.q);
+    conditions.push(sql`(${profiles.fullName} ilike ${p} or ${profiles.headline} ilike ${p} or ${profiles.practiceArea} ilike ${p})`);
+  }
+  if (input.practiceSetting) conditions.push(eq(profiles.practiceSetting, input.practiceSetting));
+  const where = and(...conditions);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(profiles)
+    .leftJoin(subscribers, eq(subscribers.userId, profiles.id))
+    .where(where);
+  const rows = await db
+    .select({
+      id: profiles.id,
+      fullName: profiles.fullName,
+      avatarUrl: profiles.avatarUrl,
+      headline: profiles.headline,
+      practiceSetting: profiles.practiceSetting,
+      memberSince: sql<Date>`coalesce(${subscribers.createdAt}, ${profiles.createdAt})`.mapWith((v: unknown) => new Date(v as string)),
+    })
+    .from(profiles)
+    .leftJoin(subscribers, eq(subscribers.userId, profiles.id))
+    .where(where)
+    .orderBy(asc(profiles.fullName), asc(profiles.id))
+    .limit(DIRECTORY_PAGE_SIZE)
+    .offset((input.page - 1) * DIRECTORY_PAGE_SIZE);
+  return {
+    members: rows.map((r) => ({ ...r, fullName: r.fullName ?? '', memberSince: r.memberSince.toISOString() })),
+    total: count?.n ?? 0,
+    page: input.page,
+    pageSize: DIRECTORY_PAGE_SIZE,
+  };
+};

@@ -1,0 +1,58 @@
+import { Marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Member-written Markdown → safe HTML. marked renders (raw HTML in the source is escaped, not
+ * passed through), then sanitize-html keeps an allow-list of tags and attributes: no images (no
+ * tracking pixels), no inline styles, no event handlers, links only to http(s) and mailto, every
+ * link marked nofollow/ugc and opened without an opener.
+ */
+const marked = new Marked({ gfm: true, breaks: true, async: false });
+marked.use({
+  renderer: {
+    // Raw HTML blocks and inline tags are shown as text, never interpreted.
+    html: ({ text }) => escapeHtml(text),
+  },
+});
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'em',
+    'del',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'hr',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
+  allowedAttributes: { a: ['href', 'title', 'rel', 'target'], ol: ['start'], th: ['align'], td: ['align'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // Headings inside a post must not compete with the page's outline: h1/h2 become h3.
+  transformTags: {
+    h1: 'h3',
+    h2: 'h3',
+    a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow ugc noopener noreferrer', target: '_blank' }),
+  },
+};
+
+export const renderMarkdown = (markdown: string): string => sanitizeHtml(marked.parse(markdown) as string, SANITIZE).trim();

@@ -1,0 +1,136 @@
+import { type ContentItemData, videoEmbedUrl } from '@awc/domain';
+import { and, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { contentItems, contentProgress } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { audit } from '../accounts/audit.ts';
+
+type Row = typeof contentItems.$inferSelect;
+export type ContentItemDto = {
+  id: string;
+  title: string;
+  summary: string;
+  body: string;
+  kind: string;
+  category: string;
+  videoUrl: string | null;
+  /** The only address the page puts in an iframe (rebuilt from the video id). */
+  embedUrl: string | null;
+  published: boolean;
+  createdAt: string;
+  updatedAt: string;
+  saved: boolean;
+  read: boolean;
+};
+
+const toDto = (row: Row, progress?: { savedAt: Date | null; readAt: Date | null } | null): ContentItemDto => ({
+  id: row.id,
+  title: row.title,
+  summary: row.summary,
+  body: row.body,
+  kind: row.kind,
+  category: row.category,
+  videoUrl: row.videoUrl,
+  embedUrl: videoEmbedUrl(row.videoUrl),
+  published: row.published,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  saved: Boolean(progress?.savedAt),
+  read: Boolean(progress?.readAt),
+});
+
+/** `%` and `_` typed by a member are literal characters, not wildcards. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export type ContentFilter = { q?: string | undefined; category?: string | undefined; kind?: string | undefined; saved?: boolean; limit?: number };
+
+/** Published items with this member's saved/read state; `saved` lists only their saved items. */
+export const listContent = async (db: DbOrTx, userId: string, filter: ContentFilter = {}): Promise<ContentItemDto[]> => {
+  const where: SQL[] = [eq(contentItems.published, true)];
+  if (filter.category) where.push(eq(contentItems.category, filter.category));
+  if (filter.kind) where.push(eq(contentItems.kind, filter.kind));
+  if (filter.q) {
+    const p = likePattern(filter.q);
+    where.push(or(ilike(contentItems.title, p), ilike(contentItems.summary, p), ilike(contentItems.body, p)) as SQL);
+  }
+  if (filter.saved) where.push(isNotNull(contentProgress.savedAt));
+  const rows = await db
+    .select({ item: contentItems, savedAt: contentProgress.savedAt, readAt: contentProgress.readAt })
+    .from(contentItems)
+    .leftJoin(contentProgress, and(eq(contentProgress.itemId, contentItems.id), eq(contentProgress.userId, userId)))
+    .where(and(...where))
+    .orderBy(desc(contentItems.createdAt), desc(contentItems.id))
+    .limit(filter.limit ?? 200);
+  return rows.map((r) => toDto(r.item, r));
+};
+
+/** One published item for a member; unpublished or unknown ids are the same 404. */
+export const getContent = async (db: DbOrTx, userId: string, id: string): Promise<ContentItemDto> => {
+  const [row] = await db
+    .select({ item: contentItems, savedAt: contentProgress.savedAt, readAt: contentProgress.readAt })
+    .from(contentItems)
+    .leftJoin(contentProgress, and(eq(contentProgress.itemId, contentItems.id), eq(contentProgress.userId, userId)))
+    .where(and(eq(contentItems.id, id), eq(contentItems.published, true)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toDto(row.item, row);
+};
+
+/** Saves/unsaves and marks read/unread, for the signed-in member only. */
+export const setProgress = async (db: DbOrTx, userId: string, id: string, change: { saved?: boolean | undefined; read?: boolean | undefined }) => {
+  await getContent(db, userId, id);
+  const now = new Date();
+  const values = {
+    userId,
+    itemId: id,
+    savedAt: change.saved === undefined ? null : change.saved ? now : null,
+    readAt: change.read === undefined ? null : change.read ? now : null,
+  };
+  const set: { savedAt?: Date | null; readAt?: Date | null } = {};
+  if (change.saved !== undefined) set.savedAt = values.savedAt;
+  if (change.read !== undefined) set.readAt = values.readAt;
+  await db
+    .insert(contentProgress)
+    .values(values)
+    .onConflictDoUpdate({ target: [contentProgress.userId, contentProgress.itemId], set });
+  return getContent(db, userId, id);
+};
+
+// ---- admin ----
+
+type Actor = { id: string; email: string };
+
+export const listAllContent = async (db: DbOrTx): Promise<ContentItemDto[]> =>
+  (await db.select().from(contentItems).orderBy(desc(contentItems.createdAt), desc(contentItems.id))).map((r) => toDto(r));
+
+export const createContent = async (db: DbOrTx, actor: Actor, input: ContentItemData, extra: { sessionId?: string } = {}) => {
+  const id = newId();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contentItems)
+      .values({ id, ...input, sessionId: extra.sessionId ?? null, createdBy: actor.id })
+      .returning();
+    await audit(tx, { actor, action: 'content.create', target: id, details: { title: input.title } });
+    return toDto(row as Row);
+  });
+};
+
+export const updateContent = async (db: DbOrTx, actor: Actor, id: string, input: ContentItemData) =>
+  db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(contentItems)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(contentItems.id, id))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND');
+    await audit(tx, { actor, action: 'content.update', target: id, details: { title: input.title, published: input.published } });
+    return toDto(row);
+  });
+
+export const deleteContent = async (db: DbOrTx, actor: Actor, id: string) =>
+  db.transaction(async (tx) => {
+    const [row] = await tx.delete(contentItems).where(eq(contentItems.id, id)).returning({ title: contentItems.title });
+    if (!row) throw new AppError('NOT_FOUND');
+    await audit(tx, { actor, action: 'content.delete', target: id, details: { title: row.title } });
+  });

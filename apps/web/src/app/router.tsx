@@ -1,0 +1,74 @@
+import { PRODUCT_NAME, ROUTES, type RouteDef } from '@awc/domain';
+import { type ComponentType, lazy, type LazyExoticComponent, useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { QueryProvider } from '../lib/query-provider.tsx';
+import { AppLayout } from './layout.tsx';
+import { PAGES, type PageProps } from './pages.ts';
+import { RouteGuard } from './route-guard.tsx';
+import { NotFoundPage } from './routes/not-found.tsx';
+
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
+const pageEntry = (key: string) => {
+  const entry = PAGES[key];
+  if (!entry) throw new Error(`No page component for ${key}`);
+  return entry;
+};
+const pageComponent = (key: string) => {
+  let component = lazyPages.get(key);
+  if (!component) {
+    component = lazy(pageEntry(key).load);
+    lazyPages.set(key, component);
+  }
+  return component;
+};
+
+/** Keeps <title> and the description current on client-side navigation. */
+const useDocumentHead = (route: RouteDef) => {
+  useEffect(() => {
+    document.title = route.path === '/' ? PRODUCT_NAME : `${route.title} | ${PRODUCT_NAME}`;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', route.description);
+  }, [route]);
+};
+
+const RoutePage = ({ route }: { route: RouteDef }) => {
+  useDocumentHead(route);
+  const entry = pageEntry(route.page);
+  const Page = pageComponent(route.page);
+  if (entry.lean) {
+    return (
+      <RouteGuard group={route.group}>
+        <Page route={route} />
+      </RouteGuard>
+    );
+  }
+  // Fetch the page's chunk now, in parallel with the query provider's, not after it.
+  void entry.load();
+  return (
+    <QueryProvider>
+      <RouteGuard group={route.group}>
+        <Page route={route} />
+      </RouteGuard>
+    </QueryProvider>
+  );
+};
+
+/** Keeps the query string (e.g. ?tab=) when following a redirect entry of the table. */
+const RedirectTo = ({ to }: { to: string }) => {
+  const location = useLocation();
+  return <Navigate to={`${to}${location.search}${location.hash}`} replace />;
+};
+
+/**
+ * Every path of the route table, inside the shell. Declarative routes (not the data router): we
+ * load data with TanStack Query, and the data router costs ~17 kB more on every first load.
+ */
+export const AppRoutes = () => (
+  <Routes>
+    <Route element={<AppLayout />}>
+      {ROUTES.map((route) => (
+        <Route key={route.path} path={route.path} element={route.redirectTo ? <RedirectTo to={route.redirectTo} /> : <RoutePage route={route} />} />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
+  </Routes>
+);

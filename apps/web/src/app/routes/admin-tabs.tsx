@@ -1,0 +1,17 @@
+import type { ComponentType } from 'react';
+import { AdminAuditLog, AdminContent, AdminOverview, AdminUsers } from '../../features/member-area/components/admin-console.tsx';
+import { ModerationQueue } from '../../features/community/components/moderation-queue.tsx';
+import { AdminSendNotification } from '../../features/notifications/components/admin-send-notification.tsx';
+
+export type AdminTabProps = { isSuperAdmin: boolean };
+export type AdminTab = { value: string; label: string; Component: ComponentType<AdminTabProps> };
+
+/** The admin console's sections, in order; each feature contributes its own component. */
+export const ADMIN_TABS: AdminTab[] = [
+  { value: 'overview', label: 'Overview', Component: AdminOverview },
+  { value: 'users', label: 'Users', Component: ({ isSuperAdmin }) => <AdminUsers canManageAdmins={isSuperAdmin} /> },
+  { value: 'moderation', label: 'Moderation', Component: () => <ModerationQueue headingLevel={3} /> },
+  { value: 'content', label: 'Content Hub', Component: AdminContent },
+  { value: 'notify', label: 'Send notification', Component: AdminSendNotification },
+  { value: 'audit', label: 'Audit log', Component: AdminAuditLog },
+];

@@ -1,0 +1,64 @@
+import type { CreditResult } from '@awc/domain';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Chart } from '../../../components/ui/chart.tsx';
+import { num1, pct } from '../../../features/tools/components/format.ts';
+import { FigureTable, Section, Stat, StatGrid } from '../../../features/tools/components/results-ui.tsx';
+import { ToolPage } from '../../../features/tools/components/tool-page.tsx';
+import type { PageProps } from '../../pages.ts';
+
+const TIPS: Record<string, string> = {
+  payment: 'Pay every account on time; set up autopay for at least the minimum.',
+  amounts: 'Keep reported utilization under 10%: pay before the statement date.',
+  length: 'Keep old accounts open; the average age grows with time.',
+  newCredit: 'Space out applications; inquiries fade after a year.',
+  mix: 'A mix of revolving and installment accounts helps a little; never borrow just for the mix.',
+};
+
+function Results({ r }: { r: CreditResult }) {
+  const top = r.factors.find((f) => f.key === r.biggestHeadroom);
+  return (
+    <>
+      <Alert tone="warning" className="mb-4">
+        Illustrative only—not a FICO® Score. Weights are FICO’s general-population guidance and vary by credit profile; different FICO versions and
+        VantageScore differ.
+      </Alert>
+      <StatGrid>
+        <Stat tone="strong" label="Illustrative factor index" value={num1(r.index)} note="Out of 100" testId="credit-index" />
+        <Stat label="Utilization" value={r.utilization === null ? '—' : pct(r.utilization, 0)} />
+        {top && <Stat label="Most room to improve" value={top.label} note={`${num1(top.headroom)} points: ${TIPS[top.key]}`} testId="credit-top" />}
+      </StatGrid>
+      {r.thinFile && <p className="mt-3 text-sm text-ink-muted">A FICO Score may not be generated yet.</p>}
+      <Section title="Factors">
+        <Chart
+          kind="bar"
+          stacked
+          title="Points earned and headroom per factor"
+          xKey="factor"
+          xLabel="Factor"
+          series={[
+            { key: 'points', label: 'Points earned' },
+            { key: 'headroom', label: 'Headroom' },
+          ]}
+          formatValue={(v) => num1(v)}
+          data={r.factors.map((f) => ({ factor: `${f.label} (${Math.round(f.weight * 100)}%)`, points: f.points, headroom: f.headroom }))}
+        />
+        <FigureTable
+          caption="Sub-scores (0–100) and tips"
+          rows={r.factors.map((f) => ({ label: `${f.label}: ${TIPS[f.key]}`, value: String(f.score), testId: `sub-${f.key}` }))}
+        />
+      </Section>
+    </>
+  );
+}
+
+export default function CreditFactorsPage({ route }: PageProps) {
+  return (
+    <ToolPage<CreditResult>
+      route={route}
+      toolId="credit-score-factors-explorer"
+      lead="How the five FICO categories are weighted, and which factor in your own credit report has the most room to improve."
+      renderResults={(r) => <Results r={r} />}
+      summarize={(r) => [{ label: 'Factor index', value: num1(r.index) }, ...r.factors.map((f) => ({ label: f.label, value: String(f.score) }))]}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import type { BudgetResult } from '@awc/domain';
+import { Chart } from '../../../components/ui/chart.tsx';
+import { pct, usdCents } from '../../../features/tools/components/format.ts';
+import { Section, Stat, StatGrid } from '../../../features/tools/components/results-ui.tsx';
+import { ToolPage } from '../../../features/tools/components/tool-page.tsx';
+import type { PageProps } from '../../pages.ts';
+
+const NAMES = { need: 'Needs', want: 'Wants', save: 'Savings' } as const;
+
+function Results({ r }: { r: BudgetResult }) {
+  const keys = ['need', 'want', 'save'] as const;
+  return (
+    <>
+      <StatGrid>
+        <Stat tone="strong" label="Take-home per month" value={usdCents(r.takeHomeMonthly)} testId="take-home" />
+        <Stat
+          label="Unassigned"
+          value={usdCents(r.unassigned)}
+          note={
+            r.unassigned < 0
+              ? `Overspent by ${usdCents(-r.unassigned)}.`
+              : r.unassigned === 0
+                ? 'Every dollar has a job.'
+                : 'Give these dollars a job.'
+          }
+          testId="unassigned"
+        />
+        <Stat label="Gross savings rate" value={r.grossSavingsRate === null ? '—' : pct(r.grossSavingsRate)} testId="savings-rate" />
+      </StatGrid>
+      <Section title="Buckets against targets">
+        <table className="w-full text-left text-sm tabular-nums">
+          <caption className="sr-only">Each bucket’s total, share of take-home, target and variance</caption>
+          <thead>
+            <tr className="border-b border-line">
+              {['Bucket', 'Total', '% of take-home', 'Target', 'Variance'].map((h) => (
+                <th key={h} scope="col" className="py-2 pr-3">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {keys.map((k) => (
+              <tr key={k} className="border-t border-line">
+                <th scope="row" className="py-1.5 pr-3 font-normal">
+                  {NAMES[k]}
+                </th>
+                <td className="py-1.5 pr-3" data-testid={`bucket-${k}`}>
+                  {usdCents(r.buckets[k].total)}
+                </td>
+                <td className="py-1.5 pr-3">{pct(r.buckets[k].pct)}</td>
+                <td className="py-1.5 pr-3">{usdCents(r.buckets[k].target)}</td>
+                <td className="py-1.5">{usdCents(r.buckets[k].variance)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div className="mt-4">
+          <Chart
+            kind="bar"
+            title="Actual and target by bucket"
+            xKey="bucket"
+            xLabel="Bucket"
+            series={[
+              { key: 'actual', label: 'Actual' },
+              { key: 'target', label: 'Target' },
+            ]}
+            formatValue={usdCents}
+            data={keys.map((k) => ({ bucket: NAMES[k], actual: r.buckets[k].total, target: r.buckets[k].target }))}
+          />
+        </div>
+      </Section>
+      {r.threePaycheckMonths.length > 0 && (
+        <p className="mt-4 text-sm">
+          Three-paycheck months in 2026:{' '}
+          {r.threePaycheckMonths
+            .map((m) => new Date(`${m}-15T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' }))
+            .join(' and ')}
+          . Consider routing the extra pay to savings.
+        </p>
+      )}
+      {r.bonusLump > 0 && <p className="mt-2 text-sm">Bonus to allocate as a one-off: {usdCents(r.bonusLump)}.</p>}
+    </>
+  );
+}
+
+export default function BudgetPlannerPage({ route }: PageProps) {
+  return (
+    <ToolPage<BudgetResult>
+      route={route}
+      toolId="interactive-budget-planner"
+      lead="A monthly cash-flow plan with attorney-specific lines, compared with the 50/30/20 benchmark or planned zero-based."
+      renderResults={(r) => <Results r={r} />}
+      summarize={(r) => [
+        { label: 'Take-home per month', value: usdCents(r.takeHomeMonthly) },
+        { label: 'Needs', value: usdCents(r.buckets.need.total) },
+        { label: 'Wants', value: usdCents(r.buckets.want.total) },
+        { label: 'Savings', value: usdCents(r.buckets.save.total) },
+        { label: 'Unassigned', value: usdCents(r.unassigned) },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import type { PracticeAreaResult } from '@awc/domain';
+import { Link } from 'react-router';
+import type { MeProfile } from '../../../features/auth/api/auth-api.ts';
+import { Chart } from '../../../components/ui/chart.tsx';
+import { num1 } from '../../../features/tools/components/format.ts';
+import { Section, Stat, StatGrid } from '../../../features/tools/components/results-ui.tsx';
+import { ToolPage } from '../../../features/tools/components/tool-page.tsx';
+import type { PageProps } from '../../pages.ts';
+
+function Results({ r }: { r: PracticeAreaResult }) {
+  return (
+    <>
+      <StatGrid>
+        <Stat tone="strong" label="Readiness score" value={num1(r.total)} note="Out of 100" testId="pivot-total" />
+        <Stat label="Band" value={r.band} testId="pivot-band" />
+      </StatGrid>
+      {r.gatedBy && <p className="mt-3 text-sm text-warning-700">Capped at “Exploratory”: {r.gatedBy} scores under 40.</p>}
+      {r.runwayFirst && (
+        <p className="mt-3 text-sm">
+          Build financial runway first: see the{' '}
+          <Link className="text-navy-700 underline" to="/tools/emergency-fund">
+            Emergency Fund calculator
+          </Link>
+          .
+        </p>
+      )}
+      {r.neutral && <p className="mt-3 text-sm text-ink-muted">All your answers are neutral (3): the score says little until you take a view.</p>}
+      <Section title="Biggest gaps and next steps">
+        <ol className="list-decimal space-y-2 pl-5 text-sm" data-testid="pivot-gaps">
+          {r.gaps.map((g) => (
+            <li key={g.item}>
+              <span className="font-medium">Statement {g.item}:</span> {g.action}
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section title="Your five dimensions">
+        <Chart
+          kind="bar"
+          title="Dimension scores, 0–100"
+          xKey="dimension"
+          xLabel="Dimension"
+          series={[{ key: 'score', label: 'Score' }]}
+          formatValue={(v) => num1(v)}
+          data={r.dimensions.map((d) => ({ dimension: d.label, score: d.score }))}
+        />
+      </Section>
+      <p className="mt-4 text-sm text-ink-muted">
+        Related tools:{' '}
+        <Link className="text-navy-700 underline" to="/tools/emergency-fund">
+          Emergency Fund
+        </Link>
+        ,{' '}
+        <Link className="text-navy-700 underline" to="/tools/job-offer-checklist">
+          Job Offer Checklist
+        </Link>
+        ,{' '}
+        <Link className="text-navy-700 underline" to="/tools/student-loan-navigator">
+          Student Loan Navigator
+        </Link>
+        .
+      </p>
+    </>
+  );
+}
+
+const prefill = (p: MeProfile) => {
+  const out: Record<string, string> = {};
+  if (p.practiceArea) out.currentPracticeArea = p.practiceArea;
+  if (p.barAdmissionYear) out.yearsSinceAdmission = String(Math.max(0, new Date().getFullYear() - p.barAdmissionYear));
+  return out;
+};
+
+export default function PracticeAreaAssessmentPage({ route }: PageProps) {
+  return (
+    <ToolPage<PracticeAreaResult>
+      route={route}
+      toolId="practice-area-assessment"
+      lead="A structured self-assessment of a move to another practice area: readiness on five dimensions, your biggest gaps and the next steps. A reflection aid, not a validated test."
+      prefill={prefill}
+      renderResults={(r) => <Results r={r} />}
+      summarize={(r) => [
+        { label: 'Readiness score', value: num1(r.total) },
+        { label: 'Band', value: r.band },
+        ...r.dimensions.map((d) => ({ label: d.label, value: num1(d.score) })),
+      ]}
+    />
+  );
+}

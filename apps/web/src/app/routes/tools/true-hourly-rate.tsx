@@ -1,0 +1,102 @@
+import type { TrueHourlyResult } from '@awc/domain';
+import { Chart } from '../../../components/ui/chart.tsx';
+import { pct, usd, usdCents } from '../../../features/tools/components/format.ts';
+import { FigureTable, Section, Stat, StatGrid } from '../../../features/tools/components/results-ui.tsx';
+import { ToolPage } from '../../../features/tools/components/tool-page.tsx';
+import type { PageProps } from '../../pages.ts';
+
+function Results({ r }: { r: TrueHourlyResult }) {
+  const nominal = usdCents(r.nominalHourly);
+  return (
+    <>
+      <StatGrid>
+        <Stat
+          tone="strong"
+          label="True hourly (gross)"
+          value={usdCents(r.trueHourlyGross)}
+          note={`vs. nominal ${nominal} (${pct(r.grossVsNominal, 0)})`}
+          testId="true-hourly-gross"
+        />
+        {r.afterTaxMode && (
+          <Stat
+            tone="strong"
+            label="True hourly (after tax and costs)"
+            value={usdCents(r.trueHourlyNet)}
+            note={`vs. nominal ${nominal} (${pct(r.netVsNominal, 0)})`}
+            testId="true-hourly-net"
+          />
+        )}
+        <Stat label="Hours given to the job" value={Math.round(r.hours.total).toLocaleString('en-US')} testId="total-hours" />
+      </StatGrid>
+      <Section title="Four ways to count your hourly rate">
+        <Chart
+          kind="bar"
+          title="Hourly rates compared"
+          xKey="rate"
+          xLabel="Rate"
+          series={[{ key: 'value', label: 'Per hour' }]}
+          formatValue={(v) => usdCents(v)}
+          data={[
+            { rate: 'Nominal (÷ 2,080)', value: r.nominalHourly },
+            ...(r.billableOnlyHourly !== null ? [{ rate: 'Billable only', value: r.billableOnlyHourly }] : []),
+            { rate: 'True gross', value: r.trueHourlyGross },
+            ...(r.afterTaxMode ? [{ rate: 'True after tax', value: r.trueHourlyNet }] : []),
+          ]}
+        />
+      </Section>
+      <Section title="Where the hours go">
+        <Chart
+          kind="bar"
+          title="Hours per year by kind"
+          xKey="kind"
+          xLabel="Kind"
+          series={[{ key: 'hours', label: 'Hours' }]}
+          formatValue={(v) => Math.round(v).toLocaleString('en-US')}
+          data={[
+            { kind: 'Billable', hours: r.hours.billable },
+            { kind: 'Non-billable', hours: r.hours.nonBillable },
+            { kind: 'Unlogged', hours: r.hours.unlogged },
+            { kind: 'Commute', hours: r.hours.commute },
+          ]}
+        />
+      </Section>
+      {r.afterTaxMode && (
+        <Section title="From pay to what you keep">
+          <FigureTable
+            caption="Tax caused by your pay, and work costs"
+            rows={[
+              { label: 'Cash pay', value: usdCents(r.gCash) },
+              { label: 'Federal income tax', value: `−${usdCents(r.tax.federal)}`, testId: 'federal-tax' },
+              { label: 'Social Security', value: `−${usdCents(r.tax.ss)}` },
+              { label: 'Medicare', value: `−${usdCents(r.tax.medicare)}` },
+              { label: 'Additional Medicare', value: `−${usdCents(r.tax.additionalMedicare)}` },
+              { label: 'State/local', value: `−${usdCents(r.tax.state)}` },
+              { label: 'Net cash after work costs', value: usdCents(r.netCash), strong: true, testId: 'net-cash' },
+              { label: 'Counting your pre-tax savings and employer retirement', value: `${usdCents(r.trueHourlyNetPlusRetirement)}/h` },
+            ]}
+          />
+        </Section>
+      )}
+      {r.billableOnlyHourly !== null && <p className="mt-4 text-sm text-ink-muted">Billable-only rate: {usdCents(r.billableOnlyHourly)} an hour.</p>}
+      <p className="mt-2 text-sm text-ink-muted">Gross pay counted: {usd(r.g)}.</p>
+    </>
+  );
+}
+
+export default function TrueHourlyRatePage({ route }: PageProps) {
+  return (
+    <ToolPage<TrueHourlyResult>
+      route={route}
+      toolId="true-hourly-rate"
+      lead="What your pay is worth per hour once non-billable work, unlogged time, commuting, taxes and work costs are counted."
+      renderResults={(r) => <Results r={r} />}
+      summarize={(r) => [
+        { label: 'True hourly (gross)', value: usdCents(r.trueHourlyGross) },
+        { label: 'True hourly (after tax)', value: usdCents(r.trueHourlyNet) },
+        { label: 'Nominal hourly', value: usdCents(r.nominalHourly) },
+        { label: 'Total hours', value: Math.round(r.hours.total).toLocaleString('en-US') },
+        { label: 'Net cash', value: usd(r.netCash) },
+      ]}
+    />
+  );
+}

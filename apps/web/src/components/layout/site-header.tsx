@@ -1,0 +1,133 @@
+import { HEADER_TRANSLUCENT_AFTER_PX } from '@awc/domain';
+import { MenuIcon } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { cn } from '../../lib/cn.ts';
+import { hasMemberAccess, useViewer } from '../../lib/viewer.tsx';
+import { Avatar } from '../ui/avatar.tsx';
+import { Button, buttonClasses } from '../ui/button.tsx';
+import { Logo } from './logo.tsx';
+import { MEMBER_NAV, type NavItem, VISITOR_NAV } from './nav-items.ts';
+
+// The menus (Radix dropdown and dialog, focus management) load only when needed, keeping them out
+// of every visitor's first load.
+const UserMenu = lazy(() => import('./header-menus.tsx').then((m) => ({ default: m.UserMenu })));
+const MobileMenuSheet = lazy(() => import('./header-menus.tsx').then((m) => ({ default: m.MobileMenuSheet })));
+
+const useScrolledPast = (px: number) => {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > px);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [px]);
+  return scrolled;
+};
+
+type SiteHeaderProps = {
+  /** The notification bell, supplied by the app layer when a user is signed in. */
+  notificationSlot?: (variant: 'desktop' | 'mobile') => ReactNode;
+};
+
+export const SiteHeader = ({ notificationSlot }: SiteHeaderProps) => {
+  const viewer = useViewer();
+  const scrolled = useScrolledPast(HEADER_TRANSLUCENT_AFTER_PX);
+  const memberNav = hasMemberAccess(viewer);
+  const items = memberNav ? MEMBER_NAV : VISITOR_NAV;
+  const signedIn = viewer.status === 'signed-in';
+
+  return (
+    <header
+      data-site-header
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={cn(
+        'sticky top-0 z-40 border-b transition-[background-color,border-color,box-shadow] duration-200',
+        scrolled ? 'border-line/80 bg-paper/80 shadow-[0_1px_12px_-6px_rgb(11_31_58/0.25)] backdrop-blur-md' : 'border-transparent bg-paper',
+      )}
+    >
+      <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-[4.5rem]">
+        <Logo />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  className={({ isActive }) =>
+                    cn(
+                      'relative rounded-md px-3 py-2 text-[0.92rem] font-medium transition-colors',
+                      isActive
+                        ? 'text-navy-900 after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-brass-500'
+                        : 'text-ink-muted hover:text-navy-900',
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          {signedIn && notificationSlot?.('desktop')}
+          <div className="hidden items-center gap-2 lg:flex">
+            {signedIn ? (
+              <Suspense fallback={<UserMenuPlaceholder />}>
+                <UserMenu />
+              </Suspense>
+            ) : (
+              <>
+                <Link to="/auth" className={buttonClasses('ghost', 'sm')}>
+                  Log In
+                </Link>
+                <Link to="/membership" className={buttonClasses('primary', 'sm')}>
+                  Join Beta
+                </Link>
+              </>
+            )}
+          </div>
+          <MobileMenu items={items} notificationSlot={notificationSlot} />
+        </div>
+      </div>
+    </header>
+  );
+};
+
+/** Same look as the user menu's trigger while its code loads. */
+const UserMenuPlaceholder = () => {
+  const { user } = useViewer();
+  return user ? <Avatar person={user} src={user.avatarUrl} size="sm" decorative className="m-1 mr-8" /> : null;
+};
+
+const MobileMenu = ({ items, notificationSlot }: { items: readonly NavItem[]; notificationSlot: SiteHeaderProps['notificationSlot'] }) => {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        <MenuIcon aria-hidden="true" className="h-6 w-6" />
+      </Button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <MobileMenuSheet open={open} onOpenChange={setOpen} items={items} notificationSlot={notificationSlot} />
+        </Suspense>
+      )}
+    </>
+  );
+};

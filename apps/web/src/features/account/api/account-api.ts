@@ -1,0 +1,39 @@
+import type { ProfileUpdateInput } from '@awc/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { MeProfile } from '../../auth/api/auth-api.ts';
+
+export type SessionListItem = {
+  id: string;
+  createdAt: string;
+  expiresAt: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  remember: boolean;
+  current: boolean;
+};
+export type Achievement = { id: string; name: string; type: string; awardedAt: string };
+
+export const accountQueries = {
+  sessions: () => queryOptions({ queryKey: ['account', 'sessions'], queryFn: () => api<{ sessions: SessionListItem[] }>('/api/account/sessions') }),
+  achievements: () =>
+    queryOptions({ queryKey: ['account', 'achievements'], queryFn: () => api<{ achievements: Achievement[] }>('/api/achievements') }),
+};
+
+export const updateProfile = (input: ProfileUpdateInput) =>
+  api<{ profile: MeProfile; success: true; newAchievement: boolean; achievementName: string | null }>('/api/profile', {
+    method: 'PATCH',
+    body: input,
+  });
+
+export const uploadAvatar = (file: File) => {
+  const formData = new FormData();
+  formData.set('file', file);
+  return api<{ profile: MeProfile }>('/api/profile/avatar', { method: 'POST', formData });
+};
+
+export const removeAvatar = () => api<{ profile: MeProfile }>('/api/profile/avatar', { method: 'DELETE' });
+export const revokeSession = (id: string) => api<{ success: true }>(`/api/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const revokeOtherSessions = () => api<{ revoked: number }>('/api/account/sessions/revoke-others', { method: 'POST', body: {} });
+export const deleteAccount = (input: { confirmEmail: string; password?: string }) =>
+  api<{ success: true }>('/api/account/delete', { method: 'POST', body: input });

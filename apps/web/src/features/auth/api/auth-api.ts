@@ -1,0 +1,95 @@
+import type { Plan } from '@awc/domain';
+import { api } from '../../../lib/api-client.ts';
+
+/** The auth calls of the web app (Better Auth's endpoints behind our own wrappers; see routes/auth.ts). */
+
+export type AuthConfig = { google: boolean; emailVerificationRequired: boolean };
+
+export type MeProfile = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  fullName: string | null;
+  directoryVisibility: 'members' | 'hidden';
+  headline: string | null;
+  role: string;
+  avatarUrl: string | null;
+  displayAvatarUrl: string | null;
+  practiceSetting: string | null;
+  practiceArea: string | null;
+  barAdmissionYear: number | null;
+  memberSince: string | null;
+  isComplete: boolean;
+  updatedAt: string;
+};
+
+export type Me =
+  | { user: null }
+  | {
+      user: { id: string; email: string; emailVerified: boolean; createdAt: string };
+      profile: MeProfile;
+      profileRecovered: boolean;
+      isAdmin: boolean;
+      isSuperAdmin: boolean;
+      hasPassword: boolean;
+    };
+
+export type SubscriptionStatusView = {
+  isSubscribed: boolean;
+  status: string | null;
+  plan: Plan | null;
+  memberSince: string | null;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+};
+
+export const fetchAuthConfig = () => api<AuthConfig>('/api/auth/config');
+export const fetchMe = (signal?: AbortSignal) => api<Me>('/api/me', signal ? { signal } : {});
+export const fetchSubscription = () => api<SubscriptionStatusView>('/api/subscription');
+
+/** Where a verification email sends the reader back: /auth, carrying the chosen plan. */
+export const authCallbackPath = (plan: Plan | null) => (plan ? `/auth?plan=${plan}` : '/auth');
+
+export const signInWithEmail = (input: { email: string; password: string; remember: boolean; plan: Plan | null }) =>
+  api<{ redirect: boolean; user: { id: string } }>('/api/auth/sign-in/email', {
+    method: 'POST',
+    body: { email: input.email, password: input.password, rememberMe: input.remember, callbackURL: authCallbackPath(input.plan) },
+  });
+
+export const signUpWithEmail = (input: { firstName: string; lastName: string; email: string; password: string; plan: Plan | null }) =>
+  api<{ status: true; message: string }>('/api/auth/sign-up/email', {
+    method: 'POST',
+    body: {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      password: input.password,
+      callbackURL: authCallbackPath(input.plan),
+    },
+  });
+
+export const resendVerification = (email: string, plan: Plan | null) =>
+  api<{ status: boolean }>('/api/auth/send-verification-email', { method: 'POST', body: { email, callbackURL: authCallbackPath(plan) } });
+
+export const startGoogleSignIn = async (plan: Plan | null) => {
+  const res = await api<{ url: string; redirect: boolean }>('/api/auth/sign-in/social', {
+    method: 'POST',
+    body: { provider: 'google', callbackURL: authCallbackPath(plan), errorCallbackURL: `/auth?error=google${plan ? `&plan=${plan}` : ''}` },
+  });
+  window.location.assign(res.url);
+};
+
+export const signOutRequest = () => api<{ success: boolean }>('/api/auth/sign-out', { method: 'POST', body: {} });
+
+export const requestPasswordReset = (email: string) =>
+  api<{ status: boolean }>('/api/auth/request-password-reset', { method: 'POST', body: { email } });
+
+export const resetPassword = (token: string, newPassword: string) =>
+  api<{ status: boolean }>('/api/auth/reset-password', { method: 'POST', body: { token, newPassword } });
+
+export const changePassword = (input: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean }) =>
+  api<{ token: string | null }>('/api/auth/change-password', { method: 'POST', body: input });
+
+export const setPassword = (input: { newPassword: string; confirmPassword: string }) =>
+  api<{ success: true }>('/api/account/set-password', { method: 'POST', body: input });

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, type Plan, type SignInInput, SignInSchema } from '@awc/domain';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { signInWithEmail } from '../api/auth-api.ts';
+import { loadSession } from '../api/session-store.ts';
+import { PasswordInput } from './password-input.tsx';
+
+/** The toast for a failed sign-in (spec §8). */
+export const signInErrorMessage = (error: unknown): string => {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return MESSAGES.invalidCredentials;
+    if (error.status === 403) return MESSAGES.emailNotVerified;
+    if (error.status === 429) return MESSAGES.rateLimited;
+    if (error.code === 'NETWORK') return MESSAGES.network;
+    if (error.status >= 500) return MESSAGES.signInFailed;
+    return errorMessage(error);
+  }
+  return MESSAGES.signInFailed;
+};
+
+export const SignInForm = ({ plan, onUnverified }: { plan: Plan | null; onUnverified?: (email: string) => void }) => {
+  const form = useForm<SignInInput>({ resolver: zodResolver(SignInSchema), defaultValues: { email: '', password: '', remember: false } });
+  const { register, handleSubmit, control, formState } = form;
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await signInWithEmail({ email: values.email, password: values.password, remember: values.remember ?? false, plan });
+      toast.success(MESSAGES.welcomeBack);
+      await loadSession();
+    } catch (error) {
+      toast.error(signInErrorMessage(error));
+      if (error instanceof ApiError && error.status === 403) onUnverified?.(values.email);
+      if (error instanceof ApiError && error.fieldErrors) {
+        for (const [field, messages] of Object.entries(error.fieldErrors)) {
+          if (field === 'email' || field === 'password') form.setError(field, { message: messages[0] });
+        }
+      }
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormField label="Email" error={formState.errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+      </FormField>
+      <FormField
+        label="Password"
+        error={formState.errors.password?.message}
+        labelAside={
+          <Link to="/reset-password" className="ml-auto text-sm font-medium text-navy-700 underline-offset-4 hover:underline">
+            Forgot password?
+          </Link>
+        }
+      >
+        <PasswordInput autoComplete="current-password" {...register('password')} />
+      </FormField>
+      <div className="flex items-center gap-2.5">
+        <Controller
+          control={control}
+          name="remember"
+          render={({ field }) => <Checkbox id="remember-me" checked={Boolean(field.value)} onCheckedChange={field.onChange} />}
+        />
+        <label htmlFor="remember-me" className="cursor-pointer text-sm text-ink">
+          Remember me
+        </label>
+      </div>
+      <Button type="submit" className="w-full" loading={formState.isSubmitting}>
+        Sign In
+      </Button>
+    </form>
+  );
+};

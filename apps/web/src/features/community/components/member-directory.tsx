@@ -1,0 +1,125 @@
+import { PRACTICE_SETTINGS } from '@awc/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+
+import { useDeferredValue, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { communityQueries } from '../api/community-api.ts';
+import { monthYear, personOf } from './format.ts';
+
+const SETTING_LABELS: Record<string, string> = {
+  BigLaw: 'Big Law',
+  Midsize: 'Midsize Firm',
+  Small: 'Small Firm',
+  Government: 'Government',
+  PublicInterest: 'Public Interest',
+  InHouse: 'In-House Counsel',
+};
+const ALL = 'all';
+
+/** Members who chose to be listed (the server never returns anyone else). */
+export const MemberDirectory = () => {
+  const [q, setQ] = useState('');
+  const [setting, setSetting] = useState(ALL);
+  const [page, setPage] = useState(1);
+  const search = useDeferredValue(q.trim());
+  const { data, isPending, isError, error } = useQuery({
+    ...communityQueries.members(search, setting === ALL ? '' : setting, page),
+    placeholderData: keepPreviousData,
+  });
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  return (
+    <section aria-labelledby="directory-heading" className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="directory-heading" className="text-2xl font-semibold text-navy-900">
+            Member directory
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">
+            Members who chose to be listed. Change yours under{' '}
+            <Link className="underline underline-offset-4" to="/account">
+              Account → Profile
+            </Link>
+            .
+          </p>
+        </div>
+        <div className="grid w-full gap-3 sm:w-auto sm:grid-cols-[18rem_12rem]">
+          <FormField label="Search members">
+            <Input
+              type="search"
+              placeholder="Name, headline or practice"
+              value={q}
+              onChange={(e) => {
+                setQ(e.target.value);
+                setPage(1);
+              }}
+            />
+          </FormField>
+          <FormField label="Practice setting">
+            <Select
+              value={setting}
+              onValueChange={(v) => {
+                setSetting(v);
+                setPage(1);
+              }}
+              options={[{ value: ALL, label: 'All settings' }, ...PRACTICE_SETTINGS.map((v) => ({ value: v, label: SETTING_LABELS[v] ?? v }))]}
+            />
+          </FormField>
+        </div>
+      </div>
+      {isError ? (
+        <Alert tone="danger" role="alert">
+          {errorMessage(error)}
+        </Alert>
+      ) : isPending ? (
+        <Spinner />
+      ) : data.members.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-line-strong p-8 text-center text-ink-muted">
+          {search || setting !== ALL ? 'No members match your search.' : 'No members are listed yet.'}
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-ink-muted" aria-live="polite">
+            {data.total === 1 ? '1 member' : `${data.total} members`}
+          </p>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Members">
+            {data.members.map((m) => (
+              <li key={m.id} className="flex gap-4 rounded-xl border border-line bg-white p-4 shadow-sm" data-testid="directory-member">
+                <Avatar person={personOf(m.fullName)} src={m.avatarUrl} size="lg" decorative />
+                <div className="min-w-0">
+                  <h3 className="truncate font-semibold text-navy-900">{m.fullName}</h3>
+                  {m.headline && <p className="mt-0.5 text-sm text-ink">{m.headline}</p>}
+                  <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-ink-muted">
+                    {m.practiceSetting && <Badge tone="navy">{SETTING_LABELS[m.practiceSetting] ?? m.practiceSetting}</Badge>}
+                    <span>Member since {monthYear(m.memberSince)}</span>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {pages > 1 && (
+            <nav aria-label="Directory pages" className="flex items-center justify-center gap-3">
+              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                Previous
+              </Button>
+              <span className="text-sm text-ink-muted">
+                Page {page} of {pages}
+              </span>
+              <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+                Next
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+};

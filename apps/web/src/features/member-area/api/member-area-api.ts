@@ -1,0 +1,121 @@
+import type { ContentItemInput, LiveSessionInput, NotificationDto } from '@awc/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export type ContentItem = {
+  id: string;
+  title: string;
+  summary: string;
+  body: string;
+  kind: string;
+  category: string;
+  videoUrl: string | null;
+  embedUrl: string | null;
+  published: boolean;
+  createdAt: string;
+  updatedAt: string;
+  saved: boolean;
+  read: boolean;
+};
+
+export type LiveSession = {
+  id: string;
+  title: string;
+  description: string;
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  durationMinutes: number;
+  joinUrl: string;
+  replayUrl: string | null;
+  cancelled: boolean;
+  rsvpCount: number;
+  going: boolean;
+};
+
+export type Dashboard = {
+  firstName: string | null;
+  fullName: string | null;
+  membership: { isSubscribed: boolean; status: string | null; plan: string | null; memberSince: string | null };
+  profileCompletion: { complete: boolean; missing: string[]; percent: number };
+  achievements: { id: string; name: string; awardedAt: string }[];
+  notifications: NotificationDto[];
+  upcomingSessions: LiveSession[];
+  recommendedTools: { path: string; title: string; description: string }[];
+  newContent: Omit<ContentItem, 'body'>[];
+};
+
+export type ContentFilter = { q?: string; category?: string; kind?: string; saved?: boolean };
+
+export const memberAreaQueries = {
+  dashboard: () => queryOptions({ queryKey: ['member-area', 'dashboard'], queryFn: () => api<Dashboard>('/api/dashboard') }),
+  content: (f: ContentFilter) =>
+    queryOptions({
+      queryKey: ['member-area', 'content', f],
+      queryFn: () => api<{ items: ContentItem[] }>('/api/content', { query: { ...f, saved: f.saved ? 'true' : undefined } }),
+    }),
+  item: (id: string) =>
+    queryOptions({
+      queryKey: ['member-area', 'content-item', id],
+      queryFn: () => api<{ item: ContentItem }>(`/api/content/${encodeURIComponent(id)}`),
+    }),
+  sessions: () =>
+    queryOptions({ queryKey: ['member-area', 'sessions'], queryFn: () => api<{ upcoming: LiveSession[]; replays: LiveSession[] }>('/api/sessions') }),
+};
+
+export const setContentProgress = (id: string, change: { saved?: boolean; read?: boolean }) =>
+  api<{ item: ContentItem }>(`/api/content/${encodeURIComponent(id)}/progress`, { method: 'PUT', body: change });
+export const setRsvp = (id: string, going: boolean) =>
+  api<{ session: LiveSession }>(`/api/sessions/${encodeURIComponent(id)}/rsvp`, { method: 'PUT', body: { going } });
+export const icsUrl = (id: string) => `/api/sessions/${encodeURIComponent(id)}/ics`;
+
+// ---- admin ----
+
+export type AdminFigures = {
+  users: number;
+  activeMembers: number;
+  activeByPlan: { plan: string; count: number }[];
+  admins: number;
+  newsletterSubscribers: number;
+  signupsByMonth: { month: string; signups: number }[];
+};
+export type AdminUser = {
+  id: string;
+  email: string;
+  name: string;
+  createdAt: string;
+  membership: { plan: string | null; status: string; active: boolean; memberSince: string | null } | null;
+  isAdmin: boolean;
+};
+export type AuditEntry = { id: string; actorEmail: string | null; action: string; target: string | null; details: unknown; createdAt: string };
+
+export const adminQueries = {
+  figures: () => queryOptions({ queryKey: ['admin', 'figures'], queryFn: () => api<AdminFigures>('/api/admin/figures') }),
+  users: (q: string, page: number) =>
+    queryOptions({
+      queryKey: ['admin', 'users', q, page],
+      queryFn: () => api<{ total: number; page: number; pageSize: number; users: AdminUser[] }>('/api/admin/users', { query: { q, page } }),
+    }),
+  audit: (page: number) =>
+    queryOptions({
+      queryKey: ['admin', 'audit', page],
+      queryFn: () => api<{ page: number; hasMore: boolean; entries: AuditEntry[] }>('/api/admin/audit', { query: { page } }),
+    }),
+  content: () => queryOptions({ queryKey: ['admin', 'content'], queryFn: () => api<{ items: ContentItem[] }>('/api/admin/content') }),
+  sessions: () => queryOptions({ queryKey: ['admin', 'sessions'], queryFn: () => api<{ sessions: LiveSession[] }>('/api/admin/sessions') }),
+};
+
+export const setUserAdmin = (id: string, admin: boolean) =>
+  api<{ id: string; isAdmin: boolean }>(`/api/admin/users/${encodeURIComponent(id)}/admin`, { method: 'PUT', body: { admin } });
+export const sendAdminNotification = (input: { userId?: string; audience?: 'members' | 'all'; title: string; message: string; linkUrl?: string }) =>
+  api<unknown>('/api/admin/notifications', { method: 'POST', body: input });
+export const saveContent = (id: string | null, input: ContentItemInput) =>
+  id
+    ? api<{ item: ContentItem }>(`/api/admin/content/${encodeURIComponent(id)}`, { method: 'PUT', body: input })
+    : api<{ item: ContentItem }>('/api/admin/content', { method: 'POST', body: input });
+export const deleteContent = (id: string) => api<{ success: true }>(`/api/admin/content/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const saveSession = (id: string | null, input: LiveSessionInput) =>
+  id
+    ? api<{ session: LiveSession }>(`/api/admin/sessions/${encodeURIComponent(id)}`, { method: 'PUT', body: input })
+    : api<{ session: LiveSession }>('/api/admin/sessions', { method: 'POST', body: input });
+export const cancelSession = (id: string) => api<{ success: true }>(`/api/admin/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });

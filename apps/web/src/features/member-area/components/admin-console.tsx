@@ -1,0 +1,480 @@
+import {
+  CONTENT_CATEGORIES,
+  CONTENT_CATEGORY_LABELS,
+  CONTENT_KIND_LABELS,
+  CONTENT_KINDS,
+  type ContentCategory,
+  type ContentItemInput,
+  ContentItemInputSchema,
+  type ContentKind,
+} from '@awc/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Chart } from '../../../components/ui/chart.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
+import { ApiError, toastError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { type AdminUser, adminQueries, type ContentItem, deleteContent, saveContent, setUserAdmin } from '../api/member-area-api.ts';
+
+const formatDate = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
+const monthLabel = (m: string | number) => {
+  const [y, mo] = String(m).split('-').map(Number);
+  return new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y ?? 2000, (mo ?? 1) - 1, 1)),
+  );
+};
+
+const Figure = ({ label, value }: { label: string; value: number | string }) => (
+  <div className="rounded-xl border border-line bg-white p-5 shadow-[var(--shadow-card)]">
+    <dt className="text-sm text-ink-muted">{label}</dt>
+    <dd className="mt-1 font-serif text-3xl font-semibold text-navy-900">{value}</dd>
+  </div>
+);
+
+export const AdminOverview = () => {
+  const { data, isPending } = useQuery(adminQueries.figures());
+  if (isPending || !data) return <Spinner />;
+  return (
+    <div className="space-y-6">
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Figure label="Users" value={data.users} />
+        <Figure label="Active members" value={data.activeMembers} />
+        <Figure label="Admins" value={data.admins} />
+        <Figure label="Newsletter subscribers" value={data.newsletterSubscribers} />
+      </dl>
+      <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
+        <Card>
+          <CardHeader>
+            <CardTitle as="h3">Active subscriptions by plan</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {data.activeByPlan.length === 0 ? (
+              <p className="text-sm text-ink-muted">No active subscriptions.</p>
+            ) : (
+              <ul className="space-y-2" aria-label="Active subscriptions by plan">
+                {data.activeByPlan.map((p) => (
+                  <li key={p.plan} className="flex justify-between text-sm">
+                    <span className="capitalize">{p.plan}</span>
+                    <span className="font-semibold text-navy-900">{p.count}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h3">Sign-ups over the last 12 months</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <Chart
+              kind="bar"
+              data={data.signupsByMonth}
+              xKey="month"
+              xLabel="Month"
+              formatX={monthLabel}
+              series={[{ key: 'signups', label: 'Sign-ups' }]}
+              title="New accounts per month"
+              height={240}
+            />
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+};
+
+const AdminToggle = ({ user, canChange }: { user: AdminUser; canChange: boolean }) => {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: () => setUserAdmin(user.id, !user.isAdmin),
+    onSuccess: async (r) => {
+      toast.success(r.isAdmin ? `${user.email} is now an admin` : `${user.email} is no longer an admin`);
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (e) => toastError(e),
+  });
+  if (!canChange) return user.isAdmin ? <Badge tone="navy">Admin</Badge> : null;
+  return (
+    <Button size="sm" variant={user.isAdmin ? 'ghost' : 'secondary'} loading={mutation.isPending} onClick={() => mutation.mutate()}>
+      {user.isAdmin ? 'Revoke admin' : 'Make admin'}
+      <span className="sr-only"> for {user.email}</span>
+    </Button>
+  );
+};
+
+/** Users with search; the admin switch shows only for the one administrator allowed to use it. */
+export const AdminUsers = ({ canManageAdmins }: { canManageAdmins: boolean }) => {
+  const [input, setInput] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const { data, isPending } = useQuery(adminQueries.users(q, page));
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    setQ(input.trim());
+    setPage(1);
+  };
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3">Users</CardTitle>
+        <CardDescription>
+          {canManageAdmins ? 'You can grant and revoke admin rights.' : 'Only the designated administrator can grant or revoke admin rights.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <search>
+          <form onSubmit={onSearch} className="flex max-w-md items-end gap-2">
+            <div className="flex flex-1 flex-col gap-1.5">
+              <Label htmlFor="admin-user-search">Search by name or email</Label>
+              <Input id="admin-user-search" type="search" value={input} maxLength={100} onChange={(e) => setInput(e.target.value)} />
+            </div>
+            <Button type="submit" variant="secondary">
+              Search
+            </Button>
+          </form>
+        </search>
+        {isPending || !data ? (
+          <Spinner />
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Users ({data.total})</caption>
+              <thead className="border-b border-line text-ink-muted">
+                <tr>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Name
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Email
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Membership
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Joined
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    Admin
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {data.users.map((u) => (
+                  <tr key={u.id}>
+                    <td className="py-2 pr-4 font-medium text-navy-900">{u.name}</td>
+                    <td className="py-2 pr-4">{u.email}</td>
+                    <td className="py-2 pr-4">
+                      {u.membership ? (
+                        <Badge tone={u.membership.active ? 'success' : 'warning'}>
+                          {u.membership.plan ?? 'plan'} · {u.membership.active ? 'active' : u.membership.status}
+                        </Badge>
+                      ) : (
+                        <span className="text-ink-muted">None</span>
+                      )}
+                    </td>
+                    <td className="py-2 pr-4 whitespace-nowrap">{formatDate(u.createdAt)}</td>
+                    <td className="py-2">
+                      <AdminToggle user={u} canChange={canManageAdmins} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {data.users.length === 0 && <p className="py-4 text-sm text-ink-muted">No users match.</p>}
+          </div>
+        )}
+        <div className="flex items-center gap-3 text-sm">
+          <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+};
+
+type ContentForm = { title: string; summary: string; body: string; kind: string; category: string; videoUrl: string; published: boolean };
+const CONTENT_FIELDS = ['title', 'summary', 'body', 'kind', 'category', 'videoUrl', 'published'] as const;
+const emptyContent = (): ContentForm => ({
+  title: '',
+  summary: '',
+  body: '',
+  kind: 'guide',
+  category: 'student-loans',
+  videoUrl: '',
+  published: true,
+});
+const contentFrom = (i: ContentItem): ContentForm => ({
+  title: i.title,
+  summary: i.summary,
+  body: i.body,
+  kind: i.kind,
+  category: i.category,
+  videoUrl: i.videoUrl ?? '',
+  published: i.published,
+});
+
+const ContentEditor = ({ editing, onDone }: { editing: ContentItem | null; onDone: () => void }) => {
+  const queryClient = useQueryClient();
+  const { register, handleSubmit, control, formState, setError, reset } = useForm<ContentForm>({
+    defaultValues: editing ? contentFrom(editing) : emptyContent(),
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    const input = values as ContentItemInput;
+    const parsed = ContentItemInputSchema.safeParse(input);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) setError(String(issue.path[0]) as keyof ContentForm, { message: issue.message });
+      return;
+    }
+    try {
+      await saveContent(editing?.id ?? null, input);
+      toast.success(editing ? 'Content updated' : 'Content published');
+      reset(emptyContent());
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'content'] });
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors) {
+        for (const [f, m] of Object.entries(error.fieldErrors))
+          if ((CONTENT_FIELDS as readonly string[]).includes(f)) setError(f as keyof ContentForm, { message: m[0] });
+        return;
+      }
+      toastError(error);
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <CardContent className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Title" error={formState.errors.title?.message} className="sm:col-span-2">
+          <Input maxLength={160} {...register('title')} />
+        </FormField>
+        <FormField label="Summary" error={formState.errors.summary?.message} className="sm:col-span-2">
+          <Textarea rows={2} maxLength={400} {...register('summary')} />
+        </FormField>
+        <Controller
+          control={control}
+          name="kind"
+          render={({ field }) => (
+            <FormField label="Kind" error={formState.errors.kind?.message}>
+              <Select
+                value={field.value}
+                onValueChange={field.onChange}
+                options={CONTENT_KINDS.map((k) => ({ value: k, label: CONTENT_KIND_LABELS[k] }))}
+              />
+            </FormField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="category"
+          render={({ field }) => (
+            <FormField label="Category" error={formState.errors.category?.message}>
+              <Select
+                value={field.value}
+                onValueChange={field.onChange}
+                options={CONTENT_CATEGORIES.map((c) => ({ value: c, label: CONTENT_CATEGORY_LABELS[c] }))}
+              />
+            </FormField>
+          )}
+        />
+        <FormField
+          label="Video link"
+          error={formState.errors.videoUrl?.message}
+          description="YouTube or Vimeo; needed for video lessons and replays."
+          className="sm:col-span-2"
+        >
+          <Input type="url" placeholder="https://" {...register('videoUrl')} />
+        </FormField>
+        <FormField
+          label="Body"
+          error={formState.errors.body?.message}
+          description="Plain text; leave a blank line between paragraphs."
+          className="sm:col-span-2"
+        >
+          <Textarea rows={8} {...register('body')} />
+        </FormField>
+        <div className="flex items-center gap-3">
+          <Controller
+            control={control}
+            name="published"
+            render={({ field }) => <Switch id="content-published" checked={field.value} onCheckedChange={field.onChange} />}
+          />
+          <Label htmlFor="content-published">Published (visible to members)</Label>
+        </div>
+      </CardContent>
+      <CardFooter>
+        <Button type="submit" loading={formState.isSubmitting}>
+          {editing ? 'Save changes' : 'Add content'}
+        </Button>
+        {editing && (
+          <Button type="button" variant="ghost" onClick={onDone}>
+            Cancel editing
+          </Button>
+        )}
+      </CardFooter>
+    </form>
+  );
+};
+
+const DeleteContentButton = ({ item }: { item: ContentItem }) => {
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: () => deleteContent(item.id),
+    onSuccess: async () => {
+      toast.success('Content deleted');
+      setOpen(false);
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'content'] });
+    },
+    onError: (e) => toastError(e),
+  });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button size="sm" variant="ghost">
+          Delete<span className="sr-only"> {item.title}</span>
+        </Button>
+      }
+      title="Delete this item?"
+      description={`“${item.title}” and every member’s saved and read marks for it are removed.`}
+      footer={
+        <Button variant="danger" loading={mutation.isPending} onClick={() => mutation.mutate()}>
+          Delete
+        </Button>
+      }
+    />
+  );
+};
+
+export const AdminContent = () => {
+  const { data, isPending } = useQuery(adminQueries.content());
+  const [editing, setEditing] = useState<ContentItem | null>(null);
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card className="h-fit">
+        <CardHeader>
+          <CardTitle as="h3">{editing ? `Edit: ${editing.title}` : 'Add to the Content Hub'}</CardTitle>
+        </CardHeader>
+        <ContentEditor key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+      </Card>
+      <Card className="h-fit">
+        <CardHeader>
+          <CardTitle as="h3">Content items</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {isPending || !data ? (
+            <Spinner />
+          ) : data.items.length === 0 ? (
+            <p className="text-sm text-ink-muted">Nothing yet.</p>
+          ) : (
+            <ul className="divide-y divide-line" aria-label="Content items">
+              {data.items.map((i) => (
+                <li key={i.id} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
+                  <div>
+                    <p className="font-semibold text-navy-900">{i.title}</p>
+                    <p className="mt-1 flex flex-wrap gap-2 text-xs">
+                      <Badge>{CONTENT_KIND_LABELS[i.kind as ContentKind] ?? i.kind}</Badge>
+                      <Badge>{CONTENT_CATEGORY_LABELS[i.category as ContentCategory] ?? i.category}</Badge>
+                      {!i.published && <Badge tone="warning">Draft</Badge>}
+                    </p>
+                  </div>
+                  <div className="flex shrink-0 gap-1">
+                    <Button size="sm" variant="secondary" onClick={() => setEditing(i)}>
+                      Edit<span className="sr-only"> {i.title}</span>
+                    </Button>
+                    <DeleteContentButton item={i} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+};
+
+export const AdminAuditLog = () => {
+  const [page, setPage] = useState(1);
+  const { data, isPending } = useQuery(adminQueries.audit(page));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3">Audit log</CardTitle>
+        <CardDescription>Every admin action, newest first.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isPending || !data ? (
+          <Spinner />
+        ) : data.entries.length === 0 ? (
+          <p className="text-sm text-ink-muted">No admin actions yet.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Admin actions</caption>
+              <thead className="border-b border-line text-ink-muted">
+                <tr>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    When
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Who
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Action
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    Details
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {data.entries.map((e) => (
+                  <tr key={e.id}>
+                    <td className="py-2 pr-4 whitespace-nowrap">{new Date(e.createdAt).toLocaleString('en-US')}</td>
+                    <td className="py-2 pr-4">{e.actorEmail ?? 'system'}</td>
+                    <td className="py-2 pr-4">
+                      <code className="rounded bg-paper-2 px-1.5 py-0.5 text-xs">{e.action}</code>
+                    </td>
+                    <td className="max-w-md truncate py-2 text-ink-muted">
+                      {typeof e.details === 'object' && e.details && 'title' in e.details ? String((e.details as { title: unknown }).title) : ''}
+                      {typeof e.details === 'object' && e.details && 'email' in e.details ? String((e.details as { email: unknown }).email) : ''}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <div className="mt-4 flex items-center gap-3 text-sm">
+          <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Newer
+          </Button>
+          <span>Page {page}</span>
+          <Button size="sm" variant="secondary" disabled={!data?.hasMore} onClick={() => setPage((p) => p + 1)}>
+            Older
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+};

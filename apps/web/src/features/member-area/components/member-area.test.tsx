@@ -1,0 +1,113 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Dashboard } from '../api/member-area-api.ts';
+import { ContentHub } from './content-hub.tsx';
+import { MemberDashboard } from './member-dashboard.tsx';
+import { SessionHubManager } from './session-hub-manager.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const wrap = (ui: ReactNode, path = '/') => (
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+  </QueryClientProvider>
+);
+const answer = (routes: Record<string, unknown>) =>
+  vi.fn(async (url: string, _init?: RequestInit) => {
+    const path = url.split('?')[0] as string;
+    if (!(path in routes)) return new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'x' }), { status: 404 });
+    return new Response(JSON.stringify(routes[path]), { status: 200 });
+  });
+
+const dashboard: Dashboard = {
+  firstName: 'Morgan',
+  fullName: 'Morgan Member',
+  membership: { isSubscribed: true, status: 'active', plan: 'annual', memberSince: '2026-01-05T12:00:00.000Z' },
+  profileCompletion: { complete: false, missing: ['Headline'], percent: 67 },
+  achievements: [{ id: 'first_login', name: 'First Login', awardedAt: '2026-01-05T12:00:00.000Z' }],
+  notifications: [
+    { id: 'n1', title: 'Hello <b>there</b>', message: 'Plain text only', linkUrl: '/content', readAt: null, createdAt: new Date().toISOString() },
+  ],
+  upcomingSessions: [],
+  recommendedTools: [{ path: '/tools/net-worth', title: 'Net Worth Calculator', description: 'Add it up.' }],
+  newContent: [],
+};
+
+describe('MemberDashboard', () => {
+  it('greets by name and shows membership, missing profile fields and notifications as text', async () => {
+    vi.stubGlobal('fetch', answer({ '/api/dashboard': dashboard }));
+    render(wrap(<MemberDashboard heading="Dashboard" isAdmin={false} />));
+    expect(await screen.findByText('Welcome back, Morgan')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Active membership · Annual')).toBeInTheDocument();
+    expect(screen.getByText('Member since January 5, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Missing from your profile' })).toHaveTextContent('Headline');
+    expect(screen.getByText('Hello <b>there</b>')).toBeInTheDocument();
+    expect(screen.getByText('just now')).toBeInTheDocument();
+    // No saved-scenarios section until the member-tools feature provides one.
+    expect(document.querySelector('[data-slot="saved-scenarios"]')).toBeNull();
+  });
+
+  it('mounts the saved scenarios it is given', async () => {
+    vi.stubGlobal('fetch', answer({ '/api/dashboard': dashboard }));
+    render(wrap(<MemberDashboard heading="Dashboard" isAdmin={false} savedScenarios={<p>Scenario A</p>} />));
+    expect(await screen.findByText('Scenario A')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Saved scenarios' })).toContainElement(screen.getByText('Scenario A'));
+  });
+});
+
+describe('SessionHubManager', () => {
+  it('shows every field’s message and sends nothing for bad input', async () => {
+    const fetchMock = answer({ '/api/admin/sessions': { sessions: [] } });
+    vi.stubGlobal('fetch', fetchMock);
+    render(wrap(<SessionHubManager />));
+    await userEvent.type(screen.getByLabelText('Join link'), 'ftp://nope');
+    await userEvent.clear(screen.getByLabelText('Duration (minutes)'));
+    await userEvent.type(screen.getByLabelText('Duration (minutes)'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule session' }));
+    expect(await screen.findByText('Title must be at least 3 characters')).toBeInTheDocument();
+    expect(screen.getByText('Join link must be an https:// address')).toBeInTheDocument();
+    expect(screen.getByText('Duration must be at least 15 minutes')).toBeInTheDocument();
+    expect(screen.getByText('Start time is required')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+});
+
+describe('ContentHub item', () => {
+  it('renders the body as text and loads the player only on request, from the rebuilt address', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer({
+        '/api/content/v1': {
+          item: {
+            id: 'v1',
+            title: 'Index funds',
+            summary: 'A lesson.',
+            body: 'One <img src=x onerror=alert(1)>\n\nTwo',
+            kind: 'video',
+            category: 'investing',
+            videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+            embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+            published: true,
+            createdAt: '2026-01-01T00:00:00.000Z',
+            updatedAt: '2026-01-01T00:00:00.000Z',
+            saved: false,
+            read: false,
+          },
+        },
+      }),
+    );
+    render(wrap(<ContentHub />, '/content?item=v1'));
+    expect(await screen.findByText('One <img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+    expect(document.querySelector('iframe')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Play video/ }));
+    const frame = document.querySelector('iframe');
+    expect(frame?.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
+    expect(frame?.getAttribute('sandbox')).toContain('allow-scripts');
+  });
+});

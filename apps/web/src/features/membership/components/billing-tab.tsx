@@ -1,0 +1,221 @@
+import { BILLING_MESSAGES, describePlanChange, formatUsd, isPlan, PLAN_LABELS, type Plan, quotePlanChange } from '@awc/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ExternalLinkIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toastError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import type { SubscriptionStatusView } from '../../auth/api/auth-api.ts';
+import { refreshSubscription, useAuthState } from '../../auth/api/session-store.ts';
+import {
+  type BillingOverview,
+  cancelMembership,
+  changeMembershipPlan,
+  fetchBillingOverview,
+  openBillingPortal,
+  resumeMembership,
+} from '../api/billing-api.ts';
+
+export const billingQueryKey = ['billing', 'overview'] as const;
+
+const longDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : '—');
+
+const statusBadge = (s: SubscriptionStatusView) => {
+  if (s.isSubscribed && s.cancelAtPeriodEnd) return <Badge tone="warning">Ends {longDate(s.currentPeriodEnd)}</Badge>;
+  if (s.isSubscribed) return <Badge tone="success">Active</Badge>;
+  if (s.status === 'past_due') return <Badge tone="danger">Payment failed</Badge>;
+  return <Badge tone="neutral">{s.status === 'canceled' ? 'Ended' : 'Inactive'}</Badge>;
+};
+
+/** /account?tab=billing: plan, status, renewal; manage billing, cancel at period end, resume, switch plan. */
+export const BillingTab = () => {
+  const auth = useAuthState();
+  const query = useQuery({ queryKey: billingQueryKey, queryFn: fetchBillingOverview });
+  if (query.isPending) return <Spinner label="Loading billing..." />;
+  if (query.isError) {
+    return (
+      <Alert tone="danger" role="alert" title="Billing details could not be loaded">
+        <Button variant="secondary" size="sm" className="mt-3" onClick={() => query.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  const data = query.data;
+  const s = data.subscription;
+  const isAdmin = Boolean(auth.me?.user && auth.me.isAdmin);
+  if (!s.plan || !isPlan(s.plan) || (!s.isSubscribed && s.status !== 'past_due')) {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Membership</CardTitle>
+          <CardDescription>{s.status === 'canceled' ? 'Your membership has ended.' : 'You do not have a membership yet.'}</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          {isAdmin && <Alert tone="info" title="As an administrator you have member access without a membership." />}
+          <p className="text-ink-muted">
+            Monthly {formatUsd(data.prices.monthly)} or annual {formatUsd(data.prices.annual)}: every tool, the content hub, live sessions and the
+            community.
+          </p>
+          <Link to="/membership#pricing" className={buttonClasses('accent', 'md')}>
+            See the plans
+          </Link>
+        </CardContent>
+      </Card>
+    );
+  }
+  return <MembershipCard data={data} plan={s.plan} />;
+};
+
+const MembershipCard = ({ data, plan }: { data: BillingOverview; plan: Plan }) => {
+  const s = data.subscription;
+  const queryClient = useQueryClient();
+  const [confirm, setConfirm] = useState<'cancel' | 'switch' | null>(null);
+  const other: Plan = plan === 'annual' ? 'monthly' : 'annual';
+  const demo = data.subscriptionProvider === 'demo';
+
+  const apply = async (view: SubscriptionStatusView, message: string) => {
+    queryClient.setQueryData<BillingOverview>(billingQueryKey, (old) => (old ? { ...old, subscription: view } : old));
+    await refreshSubscription({ force: true });
+    setConfirm(null);
+    toast.success(message);
+  };
+  const cancel = useMutation({
+    mutationFn: cancelMembership,
+    onSuccess: (v) => apply(v, BILLING_MESSAGES.cancelScheduled),
+    onError: (e) => toastError(e),
+  });
+  const resume = useMutation({ mutationFn: resumeMembership, onSuccess: (v) => apply(v, BILLING_MESSAGES.resumed), onError: (e) => toastError(e) });
+  const change = useMutation({
+    mutationFn: () => changeMembershipPlan(other),
+    onSuccess: (v) => apply(v, BILLING_MESSAGES.planChanged),
+    onError: (e) => toastError(e),
+  });
+  const portal = useMutation({
+    mutationFn: openBillingPortal,
+    onSuccess: ({ url }) => {
+      if (url) window.location.assign(url);
+    },
+    onError: (e) => toastError(e),
+  });
+
+  const quote = quotePlanChange({
+    from: plan,
+    to: other,
+    prices: data.prices,
+    currentPeriodEnd: s.currentPeriodEnd ? new Date(s.currentPeriodEnd) : null,
+  });
+  const busy = cancel.isPending || resume.isPending || change.isPending;
+
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+          <div>
+            <CardTitle as="h2">Membership</CardTitle>
+            <CardDescription>Your plan, its status and what happens next.</CardDescription>
+          </div>
+          {statusBadge(s)}
+        </CardHeader>
+        <CardContent className="space-y-6">
+          <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-3">
+            <div>
+              <dt className="text-sm text-ink-muted">Plan</dt>
+              <dd className="mt-1 font-semibold text-navy-900">
+                {PLAN_LABELS[plan]} · {formatUsd(data.prices[plan])} {plan === 'annual' ? 'a year' : 'a month'}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-ink-muted">
+                {s.cancelAtPeriodEnd ? 'Access ends' : s.status === 'past_due' ? 'Payment due since' : 'Renews on'}
+              </dt>
+              <dd className="mt-1 font-semibold text-navy-900">{longDate(s.currentPeriodEnd)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-ink-muted">Member since</dt>
+              <dd className="mt-1 font-semibold text-navy-900">{longDate(s.memberSince)}</dd>
+            </div>
+          </dl>
+
+          {s.status === 'past_due' && (
+            <Alert tone="danger" role="alert" title="Your last payment failed">
+              Update your payment method with Manage billing to restore access.
+            </Alert>
+          )}
+          {s.cancelAtPeriodEnd && (
+            <Alert tone="warning" title="Your membership will not renew">
+              You keep full access until {longDate(s.currentPeriodEnd)}. Resume to keep it going.
+            </Alert>
+          )}
+
+          <div className="flex flex-wrap gap-3">
+            {s.cancelAtPeriodEnd ? (
+              <Button variant="accent" loading={resume.isPending} disabled={busy} onClick={() => resume.mutate()}>
+                Resume membership
+              </Button>
+            ) : (
+              <>
+                <Button variant="secondary" disabled={busy || !s.isSubscribed} onClick={() => setConfirm('switch')}>
+                  Switch to {PLAN_LABELS[other].toLowerCase()}
+                </Button>
+                <Button variant="secondary" disabled={busy || !s.isSubscribed} onClick={() => setConfirm('cancel')}>
+                  Cancel membership
+                </Button>
+              </>
+            )}
+            {!demo && (
+              <Button variant="primary" loading={portal.isPending} onClick={() => portal.mutate()}>
+                Manage billing <ExternalLinkIcon aria-hidden="true" className="ml-1.5 h-4 w-4" />
+              </Button>
+            )}
+          </div>
+          {demo && (
+            <Alert tone="warning" title="Demo billing: no card is charged">
+              This membership uses the demo provider, so there is no payment method or invoice to manage. Cancelling, resuming and switching plans
+              here work exactly as they would with a real provider.
+            </Alert>
+          )}
+        </CardContent>
+      </Card>
+
+      <Dialog
+        open={confirm === 'cancel'}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title="Cancel your membership?"
+        description={`You keep full access until ${longDate(s.currentPeriodEnd)} and will not be charged again. You can resume any time before then.`}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirm(null)}>
+              Keep membership
+            </Button>
+            <Button variant="danger" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+              Cancel at period end
+            </Button>
+          </>
+        }
+      />
+      <Dialog
+        open={confirm === 'switch'}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={`Switch to the ${PLAN_LABELS[other].toLowerCase()} plan?`}
+        description={`${formatUsd(data.prices[other])} ${other === 'annual' ? 'a year' : 'a month'}. ${describePlanChange(quote, other, data.prices)}`}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirm(null)}>
+              Keep {PLAN_LABELS[plan].toLowerCase()}
+            </Button>
+            <Button variant="primary" loading={change.isPending} onClick={() => change.mutate()}>
+              Switch to {PLAN_LABELS[other].toLowerCase()}
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+};

@@ -1,0 +1,31 @@
+import type { Scenario, ScenarioCreate, ScenarioUpdate, ToolId } from '@awc/domain';
+import { useCallback, useEffect, useState } from 'react';
+import { api } from '../../../lib/api-client.ts';
+
+export const listScenarios = (tool?: ToolId) => api<{ scenarios: Scenario[] }>(`/api/scenarios${tool ? `?tool=${encodeURIComponent(tool)}` : ''}`);
+export const getScenario = (id: string) => api<{ scenario: Scenario }>(`/api/scenarios/${encodeURIComponent(id)}`);
+export const createScenario = (input: ScenarioCreate) => api<{ scenario: Scenario }>('/api/scenarios', { method: 'POST', body: input });
+export const updateScenario = (id: string, patch: ScenarioUpdate) =>
+  api<{ scenario: Scenario }>(`/api/scenarios/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch });
+export const deleteScenario = (id: string) => api<{ success: true }>(`/api/scenarios/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+/**
+ * The member's scenarios (of one tool, or all). Plain state rather than TanStack Query so the tool
+ * pages and the dashboard list stay lean pages.
+ */
+export function useScenarios(tool?: ToolId) {
+  const [scenarios, setScenarios] = useState<Scenario[] | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const reload = useCallback(async () => {
+    try {
+      setScenarios((await listScenarios(tool)).scenarios);
+      setError(null);
+    } catch (e) {
+      setError(e);
+    }
+  }, [tool]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  return { scenarios, error, reload };
+}

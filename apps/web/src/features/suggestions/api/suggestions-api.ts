@@ -1,0 +1,30 @@
+import type { SuggestionCreateInput, SuggestionStatus } from '@awc/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export type Suggestion = {
+  id: string;
+  title: string;
+  details: string;
+  category: string;
+  status: string;
+  voteCount: number;
+  votedByMe: boolean;
+  isOwn: boolean;
+  authorName: string;
+  createdAt: string;
+};
+
+export const suggestionQueries = {
+  list: (status: string, category: string, sort: 'top' | 'new') =>
+    queryOptions({
+      queryKey: ['suggestions', status, category, sort],
+      queryFn: () => api<{ suggestions: Suggestion[] }>('/api/suggestions', { query: { status, category, sort } }),
+    }),
+};
+
+export const createSuggestion = (input: SuggestionCreateInput) => api<{ id: string }>('/api/suggestions', { method: 'POST', body: input });
+export const setVote = (id: string, vote: boolean) =>
+  api<{ voteCount: number; votedByMe: boolean }>(`/api/suggestions/${encodeURIComponent(id)}/vote`, { method: vote ? 'PUT' : 'DELETE' });
+export const setStatus = (id: string, status: SuggestionStatus) =>
+  api<{ status: SuggestionStatus; changed: boolean }>(`/api/suggestions/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: { status } });

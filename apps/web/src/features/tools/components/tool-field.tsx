@@ -1,0 +1,64 @@
+import type { FieldSpec } from '@awc/domain';
+import { useId } from 'react';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+
+type Props = { field: FieldSpec; value: string; error?: string | undefined; warning?: string | undefined; onChange: (value: string) => void };
+
+/** One tool input: label, help text, the tools.md error under the field, and warnings in amber. */
+export function ToolField({ field: f, value, error, warning, onChange }: Props) {
+  const id = `tf-${f.key}-${useId().replace(/:/g, '')}`;
+  const description =
+    f.help || warning ? (
+      <>
+        {f.help}
+        {warning && (
+          <span className="mt-1 block font-medium text-warning-700" role="status">
+            {warning}
+          </span>
+        )}
+      </>
+    ) : undefined;
+  if (f.kind === 'bool') {
+    return (
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id={id}
+          checked={value === 'true'}
+          onCheckedChange={(c) => onChange(c ? 'true' : 'false')}
+          aria-describedby={f.help ? `${id}-desc` : undefined}
+        />
+        <div>
+          <Label htmlFor={id}>{f.label}</Label>
+          {f.help && (
+            <p id={`${id}-desc`} className="text-xs leading-relaxed text-ink-muted">
+              {f.help}
+            </p>
+          )}
+        </div>
+      </div>
+    );
+  }
+  const control =
+    f.kind === 'enum' ? (
+      <Select value={value} onValueChange={onChange} options={f.options ?? []} />
+    ) : (
+      <Input
+        type={f.kind === 'date' ? 'date' : 'text'}
+        inputMode={f.kind === 'date' || f.kind === 'text' ? undefined : 'decimal'}
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        {...(f.kind === 'money' ? { prefix: '$' } : {})}
+        {...(f.kind === 'percent' ? { suffix: '%' } : {})}
+      />
+    );
+  return (
+    <FormField id={id} label={f.label} description={description} error={error}>
+      {control}
+    </FormField>
+  );
+}

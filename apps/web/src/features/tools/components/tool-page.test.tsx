@@ -1,0 +1,91 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ROUTES } from '@awc/domain';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import EmergencyFundPage from '../../../app/routes/tools/emergency-fund.tsx';
+import { resetAuthStateForTests } from '../../auth/api/session-store.ts';
+
+const route = ROUTES.find((r) => r.path === '/tools/emergency-fund');
+if (!route) throw new Error('route');
+
+let lastSearch = '';
+const Spy = () => {
+  lastSearch = useLocation().search;
+  return null;
+};
+
+const renderAt = (url: string) =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <EmergencyFundPage route={route} />
+      <Spy />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  // jsdom has no ResizeObserver; Recharts' responsive container needs one to mount.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  // The scenario list is the only request the page makes.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ scenarios: [] }), { status: 200, headers: { 'content-type': 'application/json' } })),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetAuthStateForTests();
+});
+
+describe('tool page shell', { timeout: 60_000 }, () => {
+  it('computes from the inputs in the URL and shows the notice and the figures-as-of line', async () => {
+    renderAt('/tools/emergency-fund?dependents=1&healthOopMax=8500&currentReserve=20000&monthlyContribution=2500');
+    expect(screen.getByTestId('target')).toHaveTextContent('$49,750');
+    expect(screen.getByTestId('months-to-goal')).toHaveTextContent('12');
+    expect(screen.getByText('This is general financial education, not legal, tax or investment advice.')).toBeInTheDocument();
+    expect(screen.getByTestId('figures-as-of')).toHaveTextContent('Figures for tax year 2026');
+    expect(await screen.findByText(/No saved Emergency Fund Calculator scenarios yet/)).toBeInTheDocument();
+  });
+
+  it('shows the tools.md message under a bad field, hides the results, and keeps the input in the URL', async () => {
+    renderAt('/tools/emergency-fund');
+    const field = screen.getByLabelText('Essential monthly expenses');
+    await userEvent.clear(field);
+    await userEvent.type(field, '0');
+    expect(screen.getByText('Enter essential monthly expenses (at least $1).')).toBeInTheDocument();
+    expect(screen.queryByTestId('target')).toBeNull();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(lastSearch).toContain('essentials=0');
+    await userEvent.clear(field);
+    await userEvent.type(field, '5000');
+    expect(screen.getByTestId('target')).toHaveTextContent('$25,000');
+  });
+
+  it('pre-fills what the profile knows, unless the URL says otherwise', () => {
+    resetAuthStateForTests({
+      loading: false,
+      me: {
+        user: { id: 'u1', email: 'a@b.co', emailVerified: true, createdAt: '2026-01-01' },
+        profile: { practiceSetting: 'Government' } as never,
+        profileRecovered: false,
+        isAdmin: false,
+        isSuperAdmin: false,
+        hasPassword: true,
+      },
+    });
+    const { unmount } = renderAt('/tools/emergency-fund');
+    expect(screen.getByText(/Pre-filled from your profile: Your work/)).toBeInTheDocument();
+    expect(screen.getByText('Government: job stability')).toBeInTheDocument();
+    unmount();
+    renderAt('/tools/emergency-fund?employment=contractAttorney');
+    expect(screen.queryByText(/Pre-filled from your profile/)).toBeNull();
+    expect(screen.getByText('Contract attorney: job stability')).toBeInTheDocument();
+  });
+});

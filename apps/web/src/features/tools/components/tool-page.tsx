@@ -1,0 +1,217 @@
+import { type FieldSpec, RULES_2026, type RawInput, type RouteDef, TOOLS, type ToolId, type Values, defaultRaw, validateTool } from '@awc/domain';
+import { PrinterIcon } from 'lucide-react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import type { MeProfile } from '../../auth/api/auth-api.ts';
+import { useAuthState } from '../../auth/api/session-store.ts';
+import { ScenarioPanel } from '../../scenarios/components/scenario-panel.tsx';
+import { ToolField } from './tool-field.tsx';
+
+export type SummaryRow = { label: string; value: string };
+
+export type ToolPageProps<R> = {
+  route: RouteDef;
+  toolId: ToolId;
+  lead: string;
+  /** The tool's results (figures, chart, tables), given a valid input. */
+  renderResults: (result: R, values: Values) => ReactNode;
+  /** Key figures, used by the scenario comparison and the printed summary. */
+  summarize: (result: R) => SummaryRow[];
+  /** Inputs the member's profile already knows (only where the URL says nothing). */
+  prefill?: (profile: MeProfile) => RawInput;
+};
+
+export const EDUCATION_NOTICE = 'This is general financial education, not legal, tax or investment advice.';
+
+/** Compute a tool's result for raw inputs, or null when an input is invalid. */
+export function resultFor<R>(toolId: ToolId, raw: RawInput): { result: R; values: Values } | null {
+  const v = validateTool(toolId, raw);
+  if (Object.keys(v.errors).length > 0) return null;
+  return { result: TOOLS[toolId].compute(v.values) as R, values: v.values };
+}
+
+const visible = (f: FieldSpec, raw: RawInput) => !f.showIf || f.showIf(raw);
+
+function displayValue(f: FieldSpec, raw: string): string {
+  if (f.kind === 'bool') return raw === 'true' ? 'Yes' : 'No';
+  if (f.kind === 'enum') return f.options?.find((o) => o.value === raw)?.label ?? raw;
+  if (raw === '') return '—';
+  if (f.kind === 'money') return `$${Number(raw).toLocaleString('en-US')}`;
+  if (f.kind === 'percent') return `${raw}%`;
+  return raw;
+}
+
+/**
+ * The one shell every tool page uses: labelled inputs grouped in fieldsets, live results, the
+ * assumptions and "figures as of" line, the education notice, printing, saved scenarios, and the
+ * inputs kept in the URL (only values that differ from the defaults).
+ */
+export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, prefill }: ToolPageProps<R>) {
+  const tool = TOOLS[toolId];
+  const [params, setParams] = useSearchParams();
+  const auth = useAuthState();
+  const profile = auth.me?.user ? (auth.me as { profile?: MeProfile }).profile : undefined;
+  const defaults = useMemo(() => defaultRaw(tool.fields), [tool]);
+  const fromProfile = useMemo(() => (profile && prefill ? prefill(profile) : {}), [profile, prefill]);
+  const base = useMemo(() => ({ ...defaults, ...fromProfile }), [defaults, fromProfile]);
+  // The form's state is the source of truth; the URL mirrors it. Updating from the URL on every
+  // keystroke would lose fast typing, since router navigations are deferred transitions.
+  const urlOverrides = (p: URLSearchParams): RawInput => {
+    const o: RawInput = {};
+    for (const f of tool.fields) {
+      const v = p.get(f.key);
+      if (v !== null) o[f.key] = v;
+    }
+    return o;
+  };
+  const [overrides, setOverrides] = useState<RawInput>(() => urlOverrides(params));
+  const written = useRef(params.toString());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: adopt only URL changes made elsewhere (links, back button)
+  useEffect(() => {
+    if (params.toString() !== written.current) {
+      written.current = params.toString();
+      setOverrides(urlOverrides(params));
+    }
+  }, [params]);
+  const raw = useMemo(() => ({ ...base, ...overrides }), [base, overrides]);
+  useEffect(() => {
+    const p = new URLSearchParams();
+    for (const f of tool.fields) {
+      const val = raw[f.key] ?? '';
+      if (val !== (base[f.key] ?? '')) p.set(f.key, val);
+    }
+    const next = p.toString();
+    if (next !== written.current) {
+      written.current = next;
+      setParams(p, { replace: true });
+    }
+  }, [raw, base, tool, setParams]);
+  const prefilled = Object.keys(fromProfile).filter((k) => overrides[k] === undefined);
+
+  const validation = useMemo(() => validateTool(toolId, raw), [toolId, raw]);
+  const ok = Object.keys(validation.errors).length === 0;
+  const result = useMemo(() => (ok ? (tool.compute(validation.values) as R) : null), [ok, tool, validation.values]);
+
+  const setRaw = (next: RawInput) => setOverrides(next);
+  const setField = (key: string, value: string) => setOverrides((o) => ({ ...o, [key]: value }));
+
+  const groups: { name: string; fields: FieldSpec[] }[] = [];
+  for (const f of tool.fields) {
+    if (!visible(f, raw)) continue;
+    const name = f.group ?? 'Inputs';
+    let g = groups.find((x) => x.name === name);
+    if (!g) {
+      g = { name, fields: [] };
+      groups.push(g);
+    }
+    g.fields.push(f);
+  }
+  const errorCount = Object.keys(validation.errors).length;
+
+  return (
+    <>
+      <PageHeader eyebrow={route.group === 'admin' ? 'Admin tool' : 'Member tool'} title={route.heading} lead={lead}>
+        <div className="mt-5 flex flex-wrap gap-3" data-print-hidden>
+          <Button variant="secondary" size="sm" onClick={() => window.print()}>
+            <PrinterIcon aria-hidden="true" className="h-4 w-4" />
+            Print results
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => setOverrides({})}>
+            Reset to defaults
+          </Button>
+        </div>
+      </PageHeader>
+      <div className="container-page py-10">
+        <Alert tone="info" className="mb-6">
+          {EDUCATION_NOTICE}
+        </Alert>
+        {prefilled.length > 0 && (
+          <p className="mb-4 text-sm text-ink-muted" data-print-hidden>
+            Pre-filled from your profile: {prefilled.map((k) => tool.fields.find((f) => f.key === k)?.label ?? k).join(', ')}.
+          </p>
+        )}
+        <div className="grid gap-8 lg:grid-cols-12">
+          <form className="lg:col-span-5" aria-label="Inputs" onSubmit={(e) => e.preventDefault()} data-print-hidden noValidate>
+            {groups.map((g) => (
+              <fieldset key={g.name} className="mb-6 rounded-xl border border-line bg-white p-4 sm:p-5">
+                <legend className="px-1 text-base font-semibold text-navy-900">{g.name}</legend>
+                <div className="grid gap-4">
+                  {g.fields.map((f) => (
+                    <ToolField
+                      key={f.key}
+                      field={f}
+                      value={raw[f.key] ?? ''}
+                      error={validation.errors[f.key]}
+                      warning={validation.warnings[f.key]}
+                      onChange={(v) => setField(f.key, v)}
+                    />
+                  ))}
+                </div>
+              </fieldset>
+            ))}
+          </form>
+          <div className="lg:col-span-7">
+            <Card>
+              <CardContent className="p-5 sm:p-6">
+                <h2 className="text-xl font-semibold text-navy-900">Your results</h2>
+                {result === null ? (
+                  <p className="mt-3 text-ink-muted" role="status">
+                    {errorCount === 1
+                      ? 'Fix the highlighted input to see your results.'
+                      : `Fix the ${errorCount} highlighted inputs to see your results.`}
+                  </p>
+                ) : (
+                  <div className="mt-4">{renderResults(result, validation.values)}</div>
+                )}
+              </CardContent>
+            </Card>
+            <section className="mt-6 text-sm text-ink-muted" aria-labelledby="assumptions-h">
+              <h2 id="assumptions-h" className="text-base font-semibold text-navy-900">
+                Assumptions
+              </h2>
+              <ul className="mt-2 list-disc space-y-1 pl-5">
+                {tool.assumptions.map((a) => (
+                  <li key={a}>{a}</li>
+                ))}
+              </ul>
+              <p className="mt-3" data-testid="figures-as-of">
+                {RULES_2026.footer}
+              </p>
+            </section>
+            <section className="mt-6 hidden print:block" aria-label="Inputs used">
+              <table className="w-full text-left text-sm">
+                <caption className="mb-2 text-left font-semibold">Inputs used</caption>
+                <tbody>
+                  {tool.fields
+                    .filter((f) => visible(f, raw))
+                    .map((f) => (
+                      <tr key={f.key} className="border-t border-line">
+                        <th scope="row" className="py-1 pr-4 font-normal">
+                          {f.label}
+                        </th>
+                        <td className="py-1">{displayValue(f, raw[f.key] ?? '')}</td>
+                      </tr>
+                    ))}
+                </tbody>
+              </table>
+            </section>
+          </div>
+        </div>
+        <ScenarioPanel
+          toolId={toolId}
+          raw={raw}
+          canSave={ok}
+          onOpen={(input) => setRaw({ ...base, ...input })}
+          summarize={(input) => {
+            const r = resultFor<R>(toolId, { ...defaults, ...input });
+            return r ? summarize(r.result) : null;
+          }}
+        />
+      </div>
+    </>
+  );
+}

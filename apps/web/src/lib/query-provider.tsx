@@ -1,0 +1,17 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+
+const Provider = lazy(() => import('./query-provider-impl.tsx'));
+
+/**
+ * Puts TanStack Query (one client for the whole app) above pages and widgets that fetch data.
+ * It is loaded lazily, so pages that fetch nothing (the home page, legal texts) never load it.
+ */
+export const QueryProvider = ({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) => (
+  <Suspense fallback={fallback === undefined ? <PageSpinner /> : fallback}>
+    <Provider>{children}</Provider>
+  </Suspense>
+);
+
+/** Starts loading the provider early (in parallel with a page's own chunk). */
+export const preloadQueryProvider = () => void import('./query-provider-impl.tsx');

@@ -1,0 +1,154 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Two cores here: the server gets core 0 and the load generator core 1, as quality.md asks. */
+const CPUS = os.cpus().length;
+export const SERVER_CORE = '0';
+export const LOAD_CORE = CPUS > 1 ? '1' : '0';
+const hasTaskset = (() => {
+  try {
+    execFileSync('taskset', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+export const pinned = (core: string, command: string, args: string[]): [string, string[]] =>
+  hasTaskset ? ['taskset', ['-c', core, command, ...args]] : [command, args];
+
+export type Figure = {
+  id: string;
+  group: string;
+  label: string;
+  value: number | null;
+  unit: string;
+  /** Human target, e.g. ">= 95". */
+  target: string;
+  pass: boolean | null;
+  baseline?: { label: string; value: number; unit: string } | undefined;
+  note?: string | undefined;
+};
+
+export const figure = (f: Omit<Figure, 'pass'> & { ok?: (v: number) => boolean }): Figure => {
+  const { ok, ...rest } = f;
+  return { ...rest, pass: f.value === null || !ok ? null : ok(f.value) };
+};
+
+export type Server = { url: string; port: number; process: ChildProcess; dataDir: string; stop: () => Promise<void> };
+
+let nextPort = 4600;
+/** The real server in its own process, pinned to the server core, on a fresh data directory. */
+export const startServer = async (env: Record<string, string> = {}, { seed = true } = {}): Promise<Server> => {
+  const port = nextPort++;
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'awc-bench-'));
+  const [cmd, args] = pinned(SERVER_CORE, process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts']);
+  const child = spawn(cmd, args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      SEED_ON_START: seed ? 'true' : 'false',
+      AUTH_RATE_LIMIT: 'off',
+      ...env,
+    },
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => {
+    stderr += d.toString();
+  });
+  const url = `http://localhost:${port}`;
+  await waitHealthy(url, 120_000, () => stderr);
+  return {
+    url,
+    port,
+    process: child,
+    dataDir,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+};
+
+export const waitHealthy = async (url: string, timeoutMs: number, why: () => string = () => '') => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await sleep(50);
+  }
+  throw new Error(`server at ${url} did not become healthy: ${why()}`);
+};
+
+export const signInCookie = async (url: string, email: string, password: string): Promise<string> => {
+  const res = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email, password, rememberMe: true }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+};
+
+export type Cannon = { requestsPerSec: number; p50: number; p99: number; errors: number; non2xx: number; total: number };
+
+/** autocannon in its own process on the load core; JSON result. */
+export const autocannon = (
+  url: string,
+  opts: { connections?: number; duration?: number; method?: string; headers?: Record<string, string>; body?: string; amount?: number } = {},
+): Cannon => {
+  const args = ['-j', '-c', String(opts.connections ?? 50), '-p', '1'];
+  if (opts.amount) args.push('-a', String(opts.amount));
+  else args.push('-d', String(opts.duration ?? 8));
+  if (opts.method) args.push('-m', opts.method);
+  for (const [k, v] of Object.entries(opts.headers ?? {})) args.push('-H', `${k}=${v}`);
+  if (opts.body) args.push('-b', opts.body);
+  args.push(url);
+  const [cmd, cmdArgs] = pinned(LOAD_CORE, path.join(ROOT, 'node_modules', '.bin', 'autocannon'), args);
+  const out = execFileSync(cmd, cmdArgs, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
+  const r = JSON.parse(out) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+  };
+  return {
+    requestsPerSec: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    total: r['2xx'] + r.non2xx,
+  };
+};
+
+export const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+};
+
+export const percentile = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? Number.NaN;
+};

@@ -1,0 +1,134 @@
+import { ROUTES } from '@awc/domain';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { signInAs } from './helpers.ts';
+
+/** A real object for parameterised pages: a made-up slug is, correctly, the not-found page. */
+const samplePath = (path: string) =>
+  path.replace('/blog/:slug', '/blog/emergency-funds-for-attorneys').replace('/glossary/:slug', '/glossary/83b-election').replace(':slug', 'example');
+
+test.describe('every route of the table', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} renders its heading`, async ({ page, allowConsole }) => {
+      allowConsole(/^$/);
+      // An admin may open every group; public pages are checked as a visitor.
+      if (route.group !== 'public' && route.group !== 'dev') await signInAs(page, 'admin');
+      const res = await page.goto(samplePath(route.path));
+      expect(res?.status()).toBeLessThan(400);
+      const target = route.redirectTo ? ROUTES.find((r) => r.path === route.redirectTo) : route;
+      if (route.redirectTo) await expect(page).toHaveURL(new RegExp(`${route.redirectTo}$`));
+      // An object's page is headed by the object's own title.
+      const name = route.path.includes(':') ? undefined : target?.heading;
+      // A first visit to a lazy page (the tool engine chunk, the member guard's checks) can take a
+      // while on a loaded 2-core machine.
+      await expect(page.getByRole('heading', { level: 1, ...(name ? { name } : {}) }).first()).toBeVisible({ timeout: 30_000 });
+    });
+  }
+});
+
+test('an unknown path shows the not-found page and the server says 404', async ({ page, allowConsole }) => {
+  allowConsole(/status of 404/);
+  const res = await page.goto('/this-page-does-not-exist');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found | Attorney Wealth Collective');
+});
+
+test('the header turns translucent after 64 px of scroll', async ({ page, allowConsole }) => {
+  allowConsole(/^$/);
+  await page.goto('/');
+  const header = page.locator('header[data-site-header]');
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await page.evaluate(() => window.scrollTo(0, 40));
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  const alpha = await header.evaluate((el) => {
+    const m = getComputedStyle(el).backgroundColor.match(/[\d.]+/g) ?? [];
+    return m.length === 4 ? Number(m[3]) : 1;
+  });
+  expect(alpha).toBeLessThan(1);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+});
+
+test('the mobile menu opens, navigates and closes', async ({ page, allowConsole }) => {
+  allowConsole(/^$/);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  for (const label of ['About', 'Membership', 'Tools', 'Blog', 'Contact', 'Log In', 'Join Beta']) {
+    await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  // Home is desktop-only (spec §2).
+  await expect(menu.getByRole('link', { name: 'Home', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Tools' }).click();
+  await expect(page).toHaveURL(/\/tools$/);
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+});
+
+test('the skip link moves focus to the main content', async ({ page, allowConsole }) => {
+  allowConsole(/^$/);
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main-content$/);
+});
+
+test('navigating scrolls back to the top', async ({ page, allowConsole }) => {
+  allowConsole(/^$/);
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('navigation', { name: 'Explore' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page).toHaveTitle('About | Attorney Wealth Collective');
+});
+
+test('the footer has every link of the spec', async ({ page, allowConsole }) => {
+  allowConsole(/^$/);
+  await page.goto('/');
+  const footer = page.locator('footer[data-site-footer]');
+  const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  for (const href of [
+    '/',
+    '/about',
+    '/blog',
+    '/contact',
+    '/faq',
+    '/membership#benefits',
+    '/membership#pricing',
+    '/content',
+    '/community',
+    '/auth',
+    '/case-method-guide',
+    '/advisortldr',
+    '/tools/student-loan-vs-investing-navigator',
+    '/glossary',
+    '/compoundingcounsel',
+    '/the-equity-brief',
+    '/privacy',
+    '/terms',
+    '/disclaimer',
+  ]) {
+    expect(hrefs).toContain(href);
+  }
+  await expect(footer.getByLabel('Email address')).toBeVisible();
+});
+
+test('the home page has no accessibility violations', async ({ page, allowConsole }) => {
+  allowConsole(/^$/);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,45 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { baseURL } from '../playwright.config.ts';
+
+/** The seeded demo accounts (apps/server/src/db/seed/demo-accounts.ts). */
+export const DEMO = {
+  admin: { email: 'admin@attorneywealth.test', password: 'DemoAdmin2026' },
+  member: { email: 'member@attorneywealth.test', password: 'DemoMember2026' },
+  visitor: { email: 'visitor@attorneywealth.test', password: 'DemoVisitor2026' },
+} as const;
+export type DemoRole = keyof typeof DEMO;
+
+/** Signs the browser context in through the API (fast); journeys that test the form use the UI. */
+export const signInAs = async (context: BrowserContext | Page, who: DemoRole | { email: string; password: string }, remember = true) => {
+  const request: APIRequestContext = 'request' in context ? context.request : (context as Page).request;
+  const account = typeof who === 'string' ? DEMO[who] : who;
+  const res = await request.post('/api/auth/sign-in/email', {
+    data: { email: account.email, password: account.password, rememberMe: remember },
+    headers: { origin: baseURL },
+  });
+  if (!res.ok()) throw new Error(`sign-in as ${account.email} failed: ${res.status()} ${await res.text()}`);
+};
+
+type OutboxEmail = { id: string; to: string; subject: string; text: string; attachments: { name: string; size: number }[]; createdAt: string };
+
+/** Waits for an email to arrive in the development outbox and returns it. */
+export const waitForEmail = async (request: APIRequestContext, to: string, subject: RegExp, timeoutMs = 10_000): Promise<OutboxEmail> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await request.get('/api/dev/outbox');
+    const { emails } = (await res.json()) as { emails: OutboxEmail[] };
+    const found = emails.find((e) => e.to === to && subject.test(e.subject));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no email "${subject}" to ${to}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+};
+
+export const linkFrom = (text: string, pattern: RegExp): string => {
+  const url = text.match(/https?:\/\/\S+/g)?.find((u) => pattern.test(u));
+  if (!url) throw new Error(`no link matching ${pattern}`);
+  return url;
+};
+
+/** A fresh address per test run, so journeys never collide. */
+export const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;

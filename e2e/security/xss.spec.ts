@@ -1,0 +1,207 @@
+import type { Page } from '@playwright/test';
+import { XSS_PAYLOADS } from '../../apps/server/security/xss-payloads.ts';
+import { renderEmail } from '../../apps/server/src/mail/layout.ts';
+import { baseURL } from '../../playwright.config.ts';
+import { expect, test } from '../fixtures.ts';
+import { DEMO, signInAs } from '../helpers.ts';
+
+/**
+ * The stored-XSS corpus through every user-writable text that others see, executed in Chromium.
+ * Two independent checks per page: nothing ran (`window.__xss`, no dialog), and nothing was
+ * injected as markup (no element carries an `on…` handler or a `javascript:` URL, no extra
+ * script) — the second matters because our CSP would stop execution even if escaping failed,
+ * and the CSP is a second line, not the first. Where the text is shown, it is shown literally.
+ */
+test.describe.configure({ mode: 'serial', timeout: 600_000 });
+
+const injected = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    if ((window as unknown as { __xss?: unknown }).__xss) found.push('window.__xss set');
+    for (const el of Array.from(document.querySelectorAll('*'))) {
+      for (const attr of Array.from(el.attributes)) {
+        if (/^on/i.test(attr.name)) found.push(`<${el.tagName.toLowerCase()} ${attr.name}>`);
+        if (/^\s*(javascript|vbscript|data:text\/html)/i.test(attr.value) && /^(href|src|action|formaction|data|xlink:href|srcdoc)$/i.test(attr.name))
+          found.push(`<${el.tagName.toLowerCase()} ${attr.name}=${attr.value.slice(0, 30)}>`);
+      }
+      if (el.tagName === 'SCRIPT' && !(el as HTMLScriptElement).src && (el as HTMLScriptElement).type !== 'application/ld+json')
+        found.push('inline <script>');
+      if (el.tagName === 'IFRAME' && (el as HTMLIFrameElement).srcdoc) found.push('iframe srcdoc');
+    }
+    return found;
+  });
+
+const watchDialogs = (page: Page) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  return dialogs;
+};
+
+test('the corpus has at least 100 payloads', () => {
+  expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(100);
+});
+
+test('emails: every payload in every text slot renders as text and never runs', async ({ page }) => {
+  const dialogs = watchDialogs(page);
+  for (const payload of XSS_PAYLOADS) {
+    const email = renderEmail({
+      subject: payload,
+      heading: payload,
+      blocks: [
+        { kind: 'p', text: payload },
+        { kind: 'list', items: [payload] },
+        { kind: 'button', label: payload, url: `https://awc.example/x?q=${encodeURIComponent(payload)}` },
+      ],
+    });
+    // setContent: a blank page with no CSP, so this checks the escaping alone.
+    await page.setContent(email.html);
+    await page.waitForTimeout(20);
+    expect(await injected(page), payload).toEqual([]);
+    expect(await page.locator('h1').textContent(), payload).toBe(payload);
+  }
+  expect(dialogs).toEqual([]);
+});
+
+test('profile names and headline: shown literally on the pages that display them', async ({ page, allowConsole }) => {
+  allowConsole(/Content Security Policy|status of 400/);
+  const dialogs = watchDialogs(page);
+  await signInAs(page, DEMO.visitor);
+  let stored = 0;
+  for (const payload of XSS_PAYLOADS) {
+    const res = await page.request.patch('/api/profile', {
+      data: { firstName: payload.slice(0, 80), headline: payload },
+      headers: { origin: baseURL },
+    });
+    if (res.status() === 400) continue; // longer than the field allows: refused, so never shown
+    expect(res.status(), payload).toBe(200);
+    stored += 1;
+    await page.goto('/account');
+    await expect(page.getByLabel('Headline', { exact: true })).toHaveValue(payload.replace(/[\r\n]/g, ''), { timeout: 60_000 }); // a one-line input drops line breaks
+    expect(await injected(page), payload).toEqual([]);
+  }
+  expect(stored).toBeGreaterThanOrEqual(100);
+  expect(dialogs).toEqual([]);
+});
+
+const origin = { origin: baseURL };
+const chunks = <T>(xs: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(xs.length / size) }, (_, i) => xs.slice(i * size, i * size + size));
+
+test('the member directory: a headline shown to other members', async ({ browser, allowConsole }) => {
+  allowConsole(/Content Security Policy|status of 400/);
+  const owner = await browser.newContext();
+  const viewer = await browser.newContext();
+  await signInAs(owner, DEMO.member);
+  await signInAs(viewer, DEMO.admin);
+  const page = await viewer.newPage();
+  const dialogs = watchDialogs(page);
+  let shown = 0;
+  for (const payload of XSS_PAYLOADS) {
+    const res = await owner.request.patch('/api/profile', { data: { headline: payload, directoryVisibility: 'members' }, headers: origin });
+    if (res.status() === 400) continue;
+    expect(res.status(), payload).toBe(200);
+    await page.goto(`/community?tab=members&q=${encodeURIComponent('Morgan')}`);
+    await expect(page.getByTestId('directory-member').filter({ hasText: payload }).first()).toBeVisible({ timeout: 60_000 });
+    expect(await injected(page), payload).toEqual([]);
+    shown += 1;
+  }
+  expect(shown).toBeGreaterThanOrEqual(100);
+  expect(dialogs).toEqual([]);
+  await owner.request.patch('/api/profile', { data: { headline: 'Senior associate', directoryVisibility: 'hidden' }, headers: origin });
+  await owner.close();
+  await viewer.close();
+});
+
+test('notifications: title and message, in the dropdown history page', async ({ browser }) => {
+  const admin = await browser.newContext();
+  await signInAs(admin, DEMO.admin);
+  for (const payload of XSS_PAYLOADS) {
+    const res = await admin.request.post('/api/admin/notifications', {
+      data: { email: DEMO.visitor.email, title: payload.slice(0, 120), message: payload },
+      headers: origin,
+    });
+    expect(res.status(), payload).toBeLessThan(300);
+  }
+  const viewer = await browser.newContext();
+  await signInAs(viewer, DEMO.visitor);
+  const page = await viewer.newPage();
+  const dialogs = watchDialogs(page);
+  await page.goto('/notifications');
+  // Newest first: the last one sent heads the list.
+  await expect(page.getByText(XSS_PAYLOADS.at(-1) as string).first()).toBeVisible({ timeout: 60_000 });
+  // Load the whole history (50 per page).
+  for (let i = 0; i < 4; i++) {
+    const more = page.getByRole('button', { name: /load more/i });
+    if (!(await more.isVisible())) break;
+    await more.click();
+    await page.waitForTimeout(500);
+  }
+  expect(await injected(page), 'notifications page').toEqual([]);
+  expect(dialogs).toEqual([]);
+  await admin.close();
+  await viewer.close();
+});
+
+test('community posts: Markdown bodies and titles from one member, read by another', async ({ browser }) => {
+  const author = await browser.newContext();
+  await signInAs(author, DEMO.member);
+  const created = await author.request.post('/api/community/threads', {
+    data: { spaceId: 'general', title: `XSS corpus ${Date.now()}`, body: 'The corpus follows in replies.' },
+    headers: origin,
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  const { id } = (await created.json()) as { id: string };
+  for (const group of chunks(XSS_PAYLOADS, 10)) {
+    const res = await author.request.post(`/api/community/threads/${id}/replies`, { data: { body: group.join('\n\n') }, headers: origin });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+  }
+  const reader = await browser.newContext();
+  await signInAs(reader, DEMO.admin);
+  const page = await reader.newPage();
+  const dialogs = watchDialogs(page);
+  await page.goto(`/community?thread=${id}`);
+  await expect(page.getByText('The corpus follows in replies.')).toBeVisible({ timeout: 60_000 });
+  await page.waitForTimeout(1000);
+  expect(await injected(page), 'thread view').toEqual([]);
+  expect(dialogs).toEqual([]);
+  await author.close();
+  await reader.close();
+});
+
+test('blog: an administrator’s Markdown, read by a visitor', async ({ browser }) => {
+  const admin = await browser.newContext();
+  await signInAs(admin, DEMO.admin);
+  const slug = `xss-corpus-${Date.now().toString(36)}`;
+  const created = await admin.request.post('/api/admin/blog/posts', {
+    data: {
+      title: 'XSS corpus article',
+      slug,
+      excerpt: 'Every payload of the corpus, rendered through the Markdown pipeline.',
+      tags: ['security'],
+      body: `## The corpus\n\n${XSS_PAYLOADS.join('\n\n')}`,
+      visibility: 'public',
+      author: 'AWC Editorial Team',
+      coverUrl: null,
+      coverAlt: null,
+    },
+    headers: origin,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { post } = (await created.json()) as { post: { id: string } };
+  const published = await admin.request.post(`/api/admin/blog/posts/${post.id}/status`, { data: { status: 'published' }, headers: origin });
+  expect(published.status()).toBe(200);
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  const dialogs = watchDialogs(page);
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByRole('heading', { name: 'XSS corpus article' })).toBeVisible({ timeout: 60_000 });
+  await page.waitForTimeout(1000);
+  expect(await injected(page), 'blog post').toEqual([]);
+  expect(dialogs).toEqual([]);
+  await admin.request.delete(`/api/admin/blog/posts/${post.id}`, { headers: origin });
+  await admin.close();
+  await visitor.close();
+});

@@ -1,0 +1,427 @@
+import { ROUTES } from '@awc/domain';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { signInAs } from './helpers.ts';
+
+type Journey = {
+  path: string;
+  role: 'member' | 'admin';
+  /** Inputs typed as a person would, by their visible label. */
+  fill: [label: string | RegExp, value: string][];
+  /** Figures of tools.md's worked example, by test id. */
+  expect: [testId: string, text: string | RegExp][];
+  extra?: (page: Page) => Promise<void>;
+};
+
+const JOURNEYS: Journey[] = [
+  {
+    path: '/tools/true-hourly-rate',
+    role: 'member',
+    fill: [
+      ['State/local effective tax rate', '6'],
+      ['Unreimbursed work costs per year', '1440'],
+    ],
+    expect: [
+      ['total-hours', '2,856'],
+      ['true-hourly-gross', '$85.78'],
+      ['true-hourly-net', '$57.34'],
+      ['federal-tax', '−$49,704.00'],
+      ['net-cash', '$163,759.50'],
+    ],
+  },
+  {
+    path: '/tools/net-worth',
+    role: 'member',
+    fill: [
+      ['Checking', '15000'],
+      ['Savings / high-yield savings', '30000'],
+      ['401(k)/403(b)/457(b) pre-tax', '85000'],
+      ['Roth IRA', '25000'],
+      ['HSA', '8000'],
+      ['Brokerage account', '20000'],
+      ['Primary home (market value)', '650000'],
+      ['Vehicles', '25000'],
+      ['Mortgage', '520000'],
+      ['Federal student loans', '180000'],
+      ['Auto loan', '12000'],
+      ['Credit cards', '3000'],
+    ],
+    expect: [
+      ['net-worth', '$143,000'],
+      ['total-assets', '$858,000'],
+      ['total-liabilities', '$715,000'],
+      ['liquid-nw', '$62,000'],
+      ['nw-ex-home', '$13,000'],
+      ['debt-to-asset', '83.3%'],
+    ],
+  },
+  {
+    path: '/tools/student-loan-navigator',
+    role: 'member',
+    fill: [
+      ['Adjusted gross income (AGI)', '95000'],
+      ['Income growth per year', '0'],
+      ['Poverty guideline growth per year', '0'],
+    ],
+    expect: [['rap-payment', '$712.50']],
+    extra: async (page) => {
+      const row = (id: string) => page.locator(`[data-plan="${id}"]`);
+      await expect(row('standard10')).toContainText('$2,136.63');
+      await expect(row('standard10')).toContainText('$256,395.82');
+      await expect(row('rap')).toContainText('$162,000.00 (taxable)');
+      await expect(row('rap')).toContainText('$41,474.00');
+      await expect(row('ibr')).toContainText('$592.17');
+      await expect(row('ibr')).toContainText('$307,880.00 (taxable)');
+      await expect(row('ibr')).toContainText('$92,072.25');
+    },
+  },
+  {
+    path: '/tools/estimated-tax-navigator',
+    role: 'member',
+    fill: [
+      ['W-2 wages (Box 1)', '160000'],
+      ['Federal withholding for the full year', '26000'],
+      ['Self-employment net profit', '30000'],
+      ['2025 total tax (Form 1040)', '31000'],
+      ['2025 adjusted gross income', '170000'],
+    ],
+    expect: [
+      ['total-tax', '$36,366.67'],
+      ['se-tax', '$3,841.45'],
+      ['per-quarter-prior', '$2,025.00'],
+      ['per-quarter-90', '$1,682.50'],
+      ['per-quarter-zero', '$2,591.67'],
+    ],
+  },
+  {
+    path: '/tools/emergency-fund',
+    role: 'member',
+    fill: [
+      ['Dependents', '1'],
+      ['Health plan out-of-pocket maximum', '8500'],
+      ['Current reserve', '20000'],
+      ['Monthly saving toward the fund', '2500'],
+    ],
+    expect: [
+      ['months', '5.5'],
+      ['target', '$49,750'],
+      ['coverage', '2.7'],
+      ['months-to-goal', '12'],
+    ],
+  },
+  {
+    path: '/tools/job-offer-checklist',
+    role: 'member',
+    fill: [
+      ['Offer A: base salary', '225000'],
+      ['Offer A: expected bonus', '20000'],
+      ['Offer A: your health premium per year', '2400'],
+      ['Offer A: expected total hours per year', '2600'],
+      ['Offer A: commute hours per year', '230'],
+      ['Offer B: base salary', '185000'],
+      ['Offer B: expected bonus', '27750'],
+      ['Offer B: 401(k) match rate', '100'],
+      ['Offer B: match up to (% of pay)', '4'],
+      ['Offer B: employer HSA contribution', '1000'],
+      ['Offer B: your health premium per year', '3000'],
+      ['Offer B: expected total hours per year', '2400'],
+      ['Offer B: commute hours per year', '200'],
+      ['Offer A: Career growth & training (1–5)', '5'],
+      ['Offer A: Workload sustainability (1–5)', '2'],
+      ['Offer A: Practice-area fit (1–5)', '4'],
+      ['Offer A: Benefits quality (1–5)', '4'],
+      ['Offer B: Workload sustainability (1–5)', '4'],
+      ['Offer B: Practice-area fit (1–5)', '4'],
+      ['Offer B: Job security (1–5)', '4'],
+      ['Offer B: Flexibility/remote (1–5)', '4'],
+      ['Offer B: Culture & supervision (1–5)', '4'],
+      ['Offer B: Benefits quality (1–5)', '4'],
+    ],
+    expect: [
+      ['a-Annual value', '$242,600'],
+      ['b-Annual value', '$218,150'],
+      ['a-Effective hourly', '$85.72'],
+      ['b-Effective hourly', '$83.90'],
+      ['composite-a', '74.3'],
+      ['composite-b', '76.4'],
+      ['verdict', 'Offer B leads by 2.2'],
+    ],
+  },
+  {
+    path: '/tools/practice-area-assessment',
+    role: 'member',
+    fill: [
+      [/^1\. /, '5'],
+      [/^2\. /, '4'],
+      [/^3\. /, '4'],
+      [/^4\. /, '4'],
+      [/^5\. /, '3'],
+      [/^6\. /, '4'],
+      [/^7\. /, '3'],
+      [/^8\. /, '3'],
+      [/^9\. /, '2'],
+      [/^12\. /, '3'],
+      [/^13\. /, '4'],
+      [/^14\. /, '5'],
+      [/^15\. /, '3'],
+      ['Liquid reserve', '70000'],
+      ['Essential monthly expenses', '7000'],
+      ['Expected pay change', '-15'],
+    ],
+    expect: [
+      ['pivot-total', '64.6'],
+      ['pivot-band', 'Exploratory — test before committing'],
+      ['pivot-gaps', /Statement 9:[\s\S]*Statement 7:[\s\S]*Statement 8:/],
+    ],
+  },
+  {
+    path: '/tools/buy-vs-rent-navigator',
+    role: 'member',
+    fill: [['Home price', '800000']],
+    expect: [
+      ['monthly-pi', '$3,940.59'],
+      ['owner-monthly', '$5,573.92'],
+      ['break-even', 'Year 6'],
+    ],
+    extra: async (page) => {
+      await expect(page.locator('[data-year="6"]')).toContainText('$408,813');
+      await expect(page.locator('[data-year="6"]')).toContainText('$398,274');
+      await expect(page.locator('[data-year="10"]')).toContainText('$654,316');
+    },
+  },
+  {
+    path: '/admin/interactive-budget-planner',
+    role: 'admin',
+    fill: [
+      ['Take-home pay per paycheck', '5500'],
+      ['Gross annual pay', '200000'],
+      ['Pre-tax savings per year', '24500'],
+      ['Rent or mortgage', '3800'],
+      ['Utilities', '250'],
+      ['Groceries', '600'],
+      ['Insurance', '150'],
+      ['Minimum student-loan payment', '712.50'],
+      ['Transit', '130'],
+      ['Phone', '90'],
+      ['Dining', '700'],
+      ['Travel fund', '600'],
+      ['Subscriptions', '80'],
+      ['Clothing', '250'],
+      ['Fitness', '150'],
+      ['Miscellaneous', '300'],
+      ['Backdoor Roth', '625'],
+      ['Emergency fund', '1000'],
+      ['Taxable investing', '500'],
+    ],
+    expect: [
+      ['take-home', '$11,000.00'],
+      ['bucket-need', '$5,732.50'],
+      ['bucket-want', '$2,080.00'],
+      ['bucket-save', '$2,125.00'],
+      ['unassigned', '$1,062.50'],
+      ['savings-rate', '25.0%'],
+    ],
+  },
+  {
+    path: '/admin/savings-strategies',
+    role: 'admin',
+    fill: [['Salary', '200000']],
+    expect: [
+      ['total-saved', '$42,400'],
+      ['employer-match', '$6,000'],
+      ['future-value', '$3,352,067.10'],
+      ['tax-saved', '$6,936'],
+    ],
+  },
+  {
+    path: '/admin/insurance-needs-analysis',
+    role: 'admin',
+    fill: [
+      ['Annual earned income', '200000'],
+      ['Auto loans', '20000'],
+      ['Federal student loans', '150000'],
+      ['Mortgage balance', '500000'],
+      ['Children', '2'],
+      ['Existing life coverage', '400000'],
+      ['Liquid assets available', '100000'],
+      ['Survivors’ annual need', '120000'],
+      ['Monthly after-tax need while disabled', '9500'],
+    ],
+    expect: [
+      ['dime-need', '$2,335,000'],
+      ['pv', '$2,001,415.44'],
+      ['nb-need', '$2,336,415.44'],
+      ['group-net', '$7,800.00'],
+      ['di-gap', '$1,700.00'],
+      ['di-suggested', '$1,666.67/mo'],
+    ],
+  },
+  {
+    path: '/admin/credit-score-factors-explorer',
+    role: 'admin',
+    fill: [
+      ['Total credit card limits', '10000'],
+      ['Total statement balances', '1200'],
+      ['Age of oldest account (years)', '9'],
+      ['Average account age (years)', '5'],
+      ['Hard inquiries in 12 months', '1'],
+    ],
+    expect: [
+      ['credit-index', '88.5'],
+      ['credit-top', 'Amounts owed'],
+    ],
+  },
+  {
+    path: '/admin/stock-option-explainer',
+    role: 'admin',
+    fill: [
+      ['Shares', '5000'],
+      ['Strike price', '10'],
+      ['Share value at exercise or vest', '40'],
+      ['Sale price', '60'],
+      ['Other wages this year', '250000'],
+    ],
+    expect: [
+      ['spread', '$150,000'],
+      ['regular-tax', '$51,304.00'],
+      ['tmt', '$81,882.00'],
+      ['amt-due', '$30,578.00'],
+      ['crossover', /≈ \$37,42\d/],
+    ],
+  },
+];
+
+/**
+ * Opens a tool page. On a loaded machine the guard may give up ("Authentication Timeout", which asks
+ * the user to refresh); a person would refresh, so the journey does too.
+ */
+const openTool = async (page: Page, path: string, heading: string) => {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    if (attempt === 0) await page.goto(path);
+    else await page.reload();
+    const tool = page.getByRole('heading', { level: 1, name: heading });
+    const timedOut = page.getByRole('heading', { level: 1, name: 'Authentication Timeout' });
+    await expect(tool.or(timedOut)).toBeVisible({ timeout: 60_000 });
+    if (await tool.isVisible()) return;
+  }
+  throw new Error(`${path} never opened`);
+};
+const headingOf = (path: string) => ROUTES.find((r) => r.path === path)?.heading ?? '';
+
+test.describe('tool journeys: the worked examples of tools.md', () => {
+  for (const j of JOURNEYS) {
+    test(`${j.path}`, async ({ page, allowConsole }) => {
+      // The shared machine can be slow: the member guard waits on the session and subscription checks.
+      test.setTimeout(300_000);
+      allowConsole(/^$/);
+      await signInAs(page, j.role);
+      await openTool(page, j.path, headingOf(j.path));
+      for (const [label, value] of j.fill) {
+        const field = typeof label === 'string' ? page.getByLabel(label, { exact: true }) : page.getByLabel(label);
+        await field.fill(value);
+      }
+      for (const [id, text] of j.expect) await expect(page.getByTestId(id)).toContainText(text, { timeout: 30_000 });
+      await j.extra?.(page);
+      await expect(page.getByText('This is general financial education, not legal, tax or investment advice.')).toBeVisible();
+      await expect(page.getByTestId('figures-as-of')).toContainText('as of Nov 2026');
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test('a bad input shows the tools.md message under its field and hides the results', async ({ page, allowConsole }) => {
+  test.setTimeout(300_000);
+  allowConsole(/^$/);
+  await signInAs(page, 'member');
+  await openTool(page, '/tools/true-hourly-rate', 'True Hourly Rate Calculator');
+  await page.getByLabel('Billable hours per year', { exact: true }).fill('5000');
+  await expect(page.getByText('Billable hours must be 0–4,000 per year.')).toBeVisible();
+  await expect(page.getByText('Fix the highlighted input to see your results.')).toBeVisible();
+  await expect(page.getByTestId('true-hourly-gross')).toHaveCount(0);
+  // The inputs live in the URL: a reload keeps them.
+  await expect(page).toHaveURL(/billableHours=5000/);
+  await openTool(page, page.url(), 'True Hourly Rate Calculator');
+  await expect(page.getByLabel('Billable hours per year', { exact: true })).toHaveValue('5000');
+  await expectNoAxeViolations(page);
+});
+
+test('a member saves, reopens and compares scenarios; another account gets 404', async ({ page, allowConsole, browser }) => {
+  test.setTimeout(300_000);
+  allowConsole(/^$/);
+  await signInAs(page, 'member');
+  await openTool(page, '/tools/true-hourly-rate', 'True Hourly Rate Calculator');
+  const stamp = Date.now().toString(36);
+  const nameA = `Year one ${stamp}`;
+  const nameB = `Raise ${stamp}`;
+  await page.getByLabel('State/local effective tax rate', { exact: true }).fill('6');
+  await page.getByLabel('Scenario name').fill(nameA);
+  await page.getByRole('button', { name: 'Save scenario' }).click();
+  await expect(page.getByRole('button', { name: `Open ${nameA}` })).toBeVisible();
+  await page.getByLabel('Annual base salary', { exact: true }).fill('300000');
+  await page.getByLabel('Scenario name').fill(nameB);
+  await page.getByRole('button', { name: 'Save scenario' }).click();
+  await expect(page.getByRole('button', { name: `Open ${nameB}` })).toBeVisible();
+
+  // Reopen the first: its inputs come back.
+  await page.getByRole('button', { name: `Open ${nameA}` }).click();
+  await expect(page.getByLabel('Annual base salary', { exact: true })).toHaveValue('225000');
+  await expect(page.getByTestId('true-hourly-gross')).toContainText('$85.78');
+
+  // Compare side by side.
+  await page.getByLabel('First scenario').click();
+  await page.getByRole('option', { name: nameA }).click();
+  await page.getByLabel('Second scenario').click();
+  await page.getByRole('option', { name: nameB }).click();
+  const compare = page.getByTestId('scenario-compare');
+  await expect(compare).toContainText(nameA);
+  await expect(compare).toContainText(nameB);
+  await expect(compare.getByRole('row', { name: /True hourly \(gross\)/ })).toContainText('$85.78');
+  await expectNoAxeViolations(page);
+
+  const { scenarios } = (await (await page.request.get('/api/scenarios?tool=true-hourly-rate')).json()) as {
+    scenarios: { id: string; name: string }[];
+  };
+  const saved = scenarios.find((s) => s.name === nameA);
+  expect(saved).toBeTruthy();
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signInAs(otherPage, 'admin');
+  expect((await otherPage.request.get(`/api/scenarios/${saved?.id}`)).status()).toBe(404);
+  expect((await otherPage.request.delete(`/api/scenarios/${saved?.id}`, { headers: { origin: new URL(page.url()).origin } })).status()).toBe(404);
+  await other.close();
+  expect((await page.request.get(`/api/scenarios/${saved?.id}`)).status()).toBe(200);
+
+  // The dashboard lists them, newest first, and a link reopens the tool with the saved inputs.
+  await page.goto('/dashboard');
+  const list = page.getByRole('list', { name: 'Saved scenarios' });
+  await expect(list).toContainText(nameB, { timeout: 20_000 });
+  await expect(list).toContainText(nameA);
+  await list.getByRole('link', { name: nameA }).click();
+  await expect(page).toHaveURL(/\/tools\/true-hourly-rate\?/);
+  await expect(page.getByLabel('Annual base salary', { exact: true })).toHaveValue('225000');
+});
+
+test('tool routes open as routes.md says', async ({ browser }) => {
+  test.setTimeout(600_000);
+  const toolRoutes = ROUTES.filter((r) => r.path.startsWith('/tools/') && r.group === 'member').concat(
+    ROUTES.filter((r) => r.page.startsWith('/admin/') && !['/admin/dashboard', '/admin/blog', '/admin/session-hub'].includes(r.path)),
+  );
+  for (const role of ['anonymous', 'visitor', 'member', 'admin'] as const) {
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    if (role !== 'anonymous') await signInAs(page, role);
+    for (const r of toolRoutes) {
+      const admin = r.group === 'admin';
+      const opens = (admin && role === 'admin') || (!admin && (role === 'member' || role === 'admin'));
+      if (opens) {
+        await openTool(page, r.path, r.heading);
+        await expect(page, `${role} on ${r.path}`).toHaveURL(new RegExp(`${r.path}$`));
+        continue;
+      }
+      const expected = role === 'anonymous' ? /\/auth$/ : admin ? /\/dashboard$|\/membership$/ : /\/membership$/;
+      await page.goto(r.path);
+      await expect(page, `${role} on ${r.path}`).toHaveURL(expected, { timeout: 60_000 });
+    }
+    await ctx.close();
+  }
+});

@@ -1,0 +1,256 @@
+/** Tool 6: Job Offer Checklist and comparison (tools.md §6, §X.1-27…30). Weights are design assumptions. */
+import { RULES_2026 } from '../rules/2026.ts';
+import type { FieldSpec, Values } from './fields.ts';
+import { num } from './fields.ts';
+import type { Checks, ToolDef } from './types.ts';
+
+const R = RULES_2026.retirement;
+
+export const JOB_CRITERIA = [
+  { key: 'compensation', label: 'Total compensation', weight: 20, rated: false },
+  { key: 'hourly', label: 'Effective hourly', weight: 15, rated: false },
+  { key: 'career', label: 'Career growth & training', weight: 12, rated: true },
+  { key: 'workload', label: 'Workload sustainability', weight: 12, rated: true },
+  { key: 'fit', label: 'Practice-area fit', weight: 10, rated: true },
+  { key: 'advancement', label: 'Advancement/partnership track', weight: 8, rated: true },
+  { key: 'security', label: 'Job security', weight: 8, rated: true },
+  { key: 'flexibility', label: 'Flexibility/remote', weight: 5, rated: true },
+  { key: 'culture', label: 'Culture & supervision', weight: 5, rated: true },
+  { key: 'benefits', label: 'Benefits quality', weight: 5, rated: true },
+] as const;
+
+const ENTER = 'Enter 0–10,000,000.';
+function offerFields(o: 'a' | 'b', name: string): FieldSpec[] {
+  const g = name;
+  const m = (key: string, label: string, extra: Partial<FieldSpec> = {}): FieldSpec => ({
+    key: `${o}${key}`,
+    label: `${name}: ${label}`,
+    kind: 'money',
+    default: 0,
+    min: 0,
+    max: 10_000_000,
+    message: ENTER,
+    group: g,
+    ...extra,
+  });
+  const p = (key: string, label: string, def: number, max: number, message: string, extra: Partial<FieldSpec> = {}): FieldSpec => ({
+    key: `${o}${key}`,
+    label: `${name}: ${label}`,
+    kind: 'percent',
+    default: def,
+    min: 0,
+    max,
+    message,
+    group: g,
+    ...extra,
+  });
+  return [
+    m('Base', 'base salary'),
+    m('ExpectedBonus', 'expected bonus'),
+    p('BonusProbability', 'chance the bonus is paid', 100, 100, '0–100%.'),
+    m('Signing', 'signing bonus'),
+    {
+      key: `${o}SigningSpreadYears`,
+      label: `${name}: spread signing bonus over (years)`,
+      kind: 'int',
+      default: 2,
+      min: 1,
+      max: 5,
+      message: 'Spread years must be 1–5.',
+      group: g,
+    },
+    p('MatchPct', '401(k) match rate', 0, 200, 'Match must be 0–200%.', {
+      help: 'Percent of your deferral the employer matches (a 4%-of-pay match is 100% up to 4%).',
+    }),
+    p('MatchCapPct', 'match up to (% of pay)', 0, 25, 'Match cap must be 0–25%.'),
+    m('EmployeeDeferral', 'your 401(k) deferral', {
+      default: undefined,
+      optional: true,
+      max: 100_000,
+      help: 'Blank: the amount needed for the full match.',
+    }),
+    p('VestedPct', 'match vested if you leave in year 2', 100, 100, '0–100%.'),
+    m('EmployerHsa', 'employer HSA contribution'),
+    m('StudentLoanAssist', 'student-loan repayment assistance', { help: 'Up to $5,250 a year is tax-free under §127 (with other education aid).' }),
+    m('Stipends', 'stipends (tech, bar dues, CLE)'),
+    m('EmployeePremiumAnnual', 'your health premium per year', { max: 50_000, message: 'Premium must be 0–50,000.' }),
+    {
+      key: `${o}ExpectedTotalHours`,
+      label: `${name}: expected total hours per year`,
+      kind: 'number',
+      default: 2600,
+      min: 1,
+      max: 4500,
+      message: 'Hours must be 1–4,500.',
+      group: g,
+      help: 'Billable and non-billable together.',
+    },
+    {
+      key: `${o}CommuteHours`,
+      label: `${name}: commute hours per year`,
+      kind: 'number',
+      default: 0,
+      min: 0,
+      max: 4500,
+      message: 'Hours must be 1–4,500.',
+      group: g,
+    },
+    ...JOB_CRITERIA.filter((c) => c.rated).map(
+      (c): FieldSpec => ({
+        key: `${o}Rate_${c.key}`,
+        label: `${name}: ${c.label} (1–5)`,
+        kind: 'int',
+        default: 3,
+        min: 1,
+        max: 5,
+        message: 'Rate every criterion 1–5 (3 = neutral).',
+        group: `${g} ratings`,
+      }),
+    ),
+  ];
+}
+
+export const jobOfferFields: readonly FieldSpec[] = [
+  ...offerFields('a', 'Offer A'),
+  ...offerFields('b', 'Offer B'),
+  ...JOB_CRITERIA.map(
+    (c): FieldSpec => ({
+      key: `w_${c.key}`,
+      label: `Weight: ${c.label}`,
+      kind: 'percent',
+      default: c.weight,
+      min: 0,
+      max: 100,
+      message: 'Weights must be 0–100%.',
+      group: 'Weights',
+    }),
+  ),
+];
+
+export interface OfferValue {
+  cash: number;
+  match: number;
+  benefitsNet: number;
+  annualValue: number;
+  hours: number;
+  effHourly: number;
+  scores: Record<string, number>;
+  composite: number;
+}
+export interface JobOfferResult {
+  a: OfferValue;
+  b: OfferValue;
+  weights: Record<string, number>;
+  weightTotal: number;
+  leader: 'a' | 'b' | 'tie';
+  lead: number;
+  tied: boolean;
+  flip: { criterion: string; weight: number } | null;
+}
+
+function offer(v: Values, o: 'a' | 'b') {
+  const g = (k: string, d = 0) => num(v, `${o}${k}`, d);
+  const base = g('Base');
+  const cash = base + g('ExpectedBonus') * g('BonusProbability', 1) + g('Signing') / Math.max(1, g('SigningSpreadYears', 1));
+  const capPay = g('MatchCapPct') * Math.min(base, R.compensationLimit.value);
+  const deferral = typeof v[`${o}EmployeeDeferral`] === 'number' ? g('EmployeeDeferral') : capPay;
+  const match = Math.max(0, Math.min(g('MatchPct') * Math.min(deferral, capPay), R.annualAdditions.value - deferral)) * g('VestedPct', 1);
+  const benefitsNet =
+    match +
+    g('EmployerHsa') +
+    Math.min(g('StudentLoanAssist'), RULES_2026.studentLoans.employerAssistance127.value) +
+    g('Stipends') -
+    g('EmployeePremiumAnnual');
+  const annualValue = cash + benefitsNet;
+  const hours = g('ExpectedTotalHours') + g('CommuteHours');
+  return { cash, match, benefitsNet, annualValue, hours, effHourly: annualValue / hours, deferral };
+}
+
+function composites(v: Values) {
+  const A = offer(v, 'a');
+  const B = offer(v, 'b');
+  const maxV = Math.max(A.annualValue, B.annualValue);
+  const maxH = Math.max(A.effHourly, B.effHourly);
+  const scoresOf = (x: typeof A, o: 'a' | 'b') => {
+    const s: Record<string, number> = {
+      compensation: maxV > 0 ? (100 * x.annualValue) / maxV : 0,
+      hourly: maxH > 0 ? (100 * x.effHourly) / maxH : 0,
+    };
+    for (const c of JOB_CRITERIA) if (c.rated) s[c.key] = ((num(v, `${o}Rate_${c.key}`, 3) - 1) / 4) * 100;
+    return s;
+  };
+  const sa = scoresOf(A, 'a');
+  const sb = scoresOf(B, 'b');
+  const comp = (s: Record<string, number>, w: Record<string, number>) => JOB_CRITERIA.reduce((t, c) => t + (w[c.key] ?? 0) * (s[c.key] ?? 0), 0);
+  return { A, B, sa, sb, comp };
+}
+
+export function computeJobOffer(v: Values): JobOfferResult {
+  const raw: Record<string, number> = {};
+  for (const c of JOB_CRITERIA) raw[c.key] = num(v, `w_${c.key}`, c.weight / 100);
+  const weightTotal = Object.values(raw).reduce((a, b) => a + b, 0);
+  // Weights that do not total 100% are normalised (with a warning).
+  const weights: Record<string, number> = {};
+  for (const c of JOB_CRITERIA) weights[c.key] = weightTotal > 0 ? (raw[c.key] ?? 0) / weightTotal : 0;
+  const { A, B, sa, sb, comp } = composites(v);
+  const ca = comp(sa, weights);
+  const cb = comp(sb, weights);
+  const diff = ca - cb;
+  // Flip analysis (§X.1-30): set one weight to w, scale the others, find the nearest w that reverses the sign.
+  let flip: JobOfferResult['flip'] = null;
+  let best = Number.POSITIVE_INFINITY;
+  if (diff !== 0) {
+    for (const c of JOB_CRITERIA) {
+      const wj = weights[c.key] ?? 0;
+      for (let step = 0; step <= 1000; step++) {
+        const w = step / 1000;
+        if (wj >= 1) break;
+        const scaled: Record<string, number> = {};
+        for (const d of JOB_CRITERIA) scaled[d.key] = d.key === c.key ? w : ((weights[d.key] ?? 0) * (1 - w)) / (1 - wj);
+        const d2 = comp(sa, scaled) - comp(sb, scaled);
+        if (Math.sign(d2) !== Math.sign(diff) && d2 !== 0 && Math.abs(w - wj) < best) {
+          best = Math.abs(w - wj);
+          flip = { criterion: c.label, weight: w };
+        }
+      }
+    }
+  }
+  const tied = Math.abs(diff) < 2;
+  return {
+    a: { ...A, scores: sa, composite: ca },
+    b: { ...B, scores: sb, composite: cb },
+    weights,
+    weightTotal,
+    leader: diff === 0 ? 'tie' : diff > 0 ? 'a' : 'b',
+    lead: Math.abs(diff),
+    tied,
+    flip,
+  };
+}
+
+function checkJobOffer(v: Values): Checks {
+  const warnings: Record<string, string> = {};
+  let total = 0;
+  for (const c of JOB_CRITERIA) total += num(v, `w_${c.key}`, c.weight / 100);
+  const pct = Math.round(total * 1000) / 10;
+  if (Math.abs(pct - 100) > 1e-6) warnings.w_compensation = `Weights must total 100% (currently ${pct}%).`;
+  for (const o of ['a', 'b'] as const) {
+    const x = offer(v, o);
+    if (x.deferral + x.match > R.annualAdditions.value) warnings[`${o}MatchPct`] = 'Exceeds the 2026 §415(c) limit.';
+    if (num(v, `${o}StudentLoanAssist`) > RULES_2026.studentLoans.employerAssistance127.value)
+      warnings[`${o}StudentLoanAssist`] = 'Amounts above $5,250 are taxable wages.';
+  }
+  return { errors: {}, warnings };
+}
+
+export const jobOfferTool: ToolDef<JobOfferResult> = {
+  id: 'job-offer-checklist',
+  fields: jobOfferFields,
+  check: checkJobOffer,
+  compute: computeJobOffer,
+  assumptions: [
+    'Annual value is before tax; the criterion weights are design assumptions you can change.',
+    'A gap under 2 points is treated as effectively tied.',
+    'Match = rate × min(your deferral, cap × pay up to $360,000), within the $72,000 §415(c) limit, × vested share.',
+  ],
+};

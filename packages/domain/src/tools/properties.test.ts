@@ -1,0 +1,176 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { computeBudget, budgetFields, BUDGET_LINES } from './budget.ts';
+import { computeCredit, creditFields } from './credit.ts';
+import { computeEmergencyFund, emergencyFundFields } from './emergency-fund.ts';
+import { amortize, fedOrdinaryTax, fv, marginalRate, pmt, seTax } from './engine.ts';
+import { defaultRaw, type FieldSpec, type RawInput, validateFields } from './fields.ts';
+import { computeNetWorth, NET_WORTH_ASSETS, NET_WORTH_LIABILITIES, netWorthFields } from './net-worth.ts';
+import { computePracticeArea, practiceAreaFields } from './practice-area.ts';
+import { computeStudentLoans, rapMonthly, studentLoanFields } from './student-loans.ts';
+import { computeTrueHourly, trueHourlyFields } from './true-hourly.ts';
+
+const values = (fields: readonly FieldSpec[], over: RawInput) => validateFields(fields, { ...defaultRaw(fields), ...over }).values;
+const status = fc.constantFrom('single' as const, 'mfj' as const, 'mfs' as const);
+const money = (max: number) => fc.integer({ min: 0, max });
+
+describe('engine invariants', () => {
+  it('federal tax is monotone in income and never above the top rate', () => {
+    fc.assert(
+      fc.property(money(3_000_000), money(100_000), status, (ti, extra, s) => {
+        const a = fedOrdinaryTax(ti, s);
+        const b = fedOrdinaryTax(ti + extra, s);
+        expect(b).toBeGreaterThanOrEqual(a);
+        expect(b - a).toBeLessThanOrEqual(0.37 * extra + 1e-6);
+        expect(marginalRate(ti, s)).toBeLessThanOrEqual(0.37);
+      }),
+    );
+  });
+  it('amortization ends at zero and repays exactly the principal', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1_000, max: 2_000_000 }),
+        fc.integer({ min: 0, max: 2000 }),
+        fc.constantFrom(12, 60, 120, 180, 360),
+        (p, bp, n) => {
+          const rows = amortize(p, bp / 10_000, n);
+          expect(rows.at(-1)?.balance).toBe(0);
+          expect(rows.length).toBe(n);
+          const principal = rows.reduce((s, r) => s + r.principal, 0);
+          expect(Math.abs(principal - p)).toBeLessThan(1e-4);
+          expect(pmt(p, bp / 10_000, n)).toBeGreaterThanOrEqual(p / n - 1e-9);
+        },
+      ),
+    );
+  });
+  it('future value grows with the rate and equals contributions at 0%', () => {
+    fc.assert(
+      fc.property(money(100_000), fc.integer({ min: 1, max: 50 }), fc.integer({ min: 0, max: 1200 }), (c, n, bp) => {
+        expect(fv(c, 0, n)).toBe(c * n);
+        expect(fv(c, bp / 10_000, n)).toBeGreaterThanOrEqual(c * n - 1e-6);
+      }),
+    );
+  });
+  it('SE tax is never negative and its Social Security part stays under the wage base', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -100_000, max: 2_000_000 }), money(400_000), status, (p, w, s) => {
+        const t = seTax(p, w, w, s);
+        expect(t.seTax).toBeGreaterThanOrEqual(0);
+        expect(t.ss).toBeLessThanOrEqual(0.124 * 184_500 + 1e-6);
+      }),
+    );
+  });
+});
+
+describe('tool invariants', () => {
+  it('net worth = assets − liabilities', () => {
+    const keys = [...NET_WORTH_ASSETS.map((a) => a.key), ...NET_WORTH_LIABILITIES.map((l) => l.key)];
+    fc.assert(
+      fc.property(fc.array(money(5_000_000), { minLength: keys.length, maxLength: keys.length }), (amounts) => {
+        const raw: RawInput = {};
+        keys.forEach((k, i) => {
+          raw[k] = String(amounts[i]);
+        });
+        const r = computeNetWorth(values(netWorthFields, raw));
+        const assets = NET_WORTH_ASSETS.reduce((s, a) => s + Number(raw[a.key]), 0);
+        const liabilities = NET_WORTH_LIABILITIES.reduce((s, l) => s + Number(raw[l.key]), 0);
+        expect(r.netWorth).toBe(assets - liabilities);
+        expect(r.netWorthExHome + r.homeEquity).toBe(r.netWorth);
+      }),
+    );
+  });
+  it('more hours never raise the true hourly rate', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 1, max: 30 }), (billable, extra) => {
+        const a = computeTrueHourly(values(trueHourlyFields, { billableHours: String(billable) }));
+        const b = computeTrueHourly(values(trueHourlyFields, { billableHours: String(billable), extraHoursPerWeek: String(extra) }));
+        expect(b.trueHourlyGross).toBeLessThan(a.trueHourlyGross);
+      }),
+    );
+  });
+  it('RAP is at least $10, monotone in AGI, and its projection never leaves a negative balance', () => {
+    fc.assert(
+      fc.property(money(1_000_000), money(50_000), (agi, extra) => {
+        expect(rapMonthly(agi, 0)).toBeGreaterThanOrEqual(10);
+        expect(rapMonthly(agi + extra, 0)).toBeGreaterThanOrEqual(rapMonthly(agi, 0));
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 1_000, max: 400_000 }), money(400_000), fc.integer({ min: 0, max: 12 }), (bal, agi, rate) => {
+        const r = computeStudentLoans(values(studentLoanFields, { balance: String(bal), agi: String(agi), rate: String(rate) }));
+        for (const p of r.plans) {
+          for (const b of p.projection?.balanceByYear ?? []) expect(b).toBeGreaterThanOrEqual(0);
+          if (p.id === 'standard10') expect(p.projection?.balanceByYear.at(-1)).toBe(0);
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+  it('the emergency-fund target stays within 3–12 months of essentials plus lump sums', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 50_000 }),
+        fc.integer({ min: 0, max: 10 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 0, max: 12 }),
+        (e, d, j, s) => {
+          const r = computeEmergencyFund(
+            values(emergencyFundFields, {
+              essentials: String(e),
+              dependents: String(d),
+              jobSearchDifficulty: String(j),
+              severanceMonthsExpected: String(s),
+            }),
+          );
+          expect(r.months).toBeGreaterThanOrEqual(3);
+          expect(r.months).toBeLessThanOrEqual(12);
+          expect(r.target).toBe(r.months * e + r.lumpSums);
+        },
+      ),
+    );
+  });
+  it('the pivot score stays within 0–100', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 13, maxLength: 13 }), money(200_000), (answers, reserve) => {
+        const raw: RawInput = { liquidReserve: String(reserve), essentials: '5000' };
+        [1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15].forEach((q, i) => {
+          raw[`q${q}`] = String(answers[i]);
+        });
+        const r = computePracticeArea(values(practiceAreaFields, raw));
+        expect(r.total).toBeGreaterThanOrEqual(0);
+        expect(r.total).toBeLessThanOrEqual(100);
+      }),
+    );
+  });
+  it('the credit index stays within 0–100', () => {
+    fc.assert(
+      fc.property(money(100_000), money(100_000), fc.integer({ min: 0, max: 50 }), fc.integer({ min: 0, max: 50 }), (lim, bal, lates, inq) => {
+        const r = computeCredit(
+          values(creditFields, {
+            revolvingLimits: String(lim + 1),
+            revolvingBalances: String(bal),
+            latesRecent: String(lates),
+            hardInquiries12m: String(inq),
+            oldestAccountYears: '10',
+            averageAgeYears: '5',
+          }),
+        );
+        expect(r.index).toBeGreaterThanOrEqual(0);
+        expect(r.index).toBeLessThanOrEqual(100);
+      }),
+    );
+  });
+  it('budget buckets plus unassigned equal take-home', () => {
+    fc.assert(
+      fc.property(fc.array(money(5_000), { minLength: BUDGET_LINES.length, maxLength: BUDGET_LINES.length }), money(20_000), (amounts, pay) => {
+        const raw: RawInput = { netPerPaycheck: String(pay), grossAnnual: '200000' };
+        BUDGET_LINES.forEach((l, i) => {
+          raw[l.key] = String(amounts[i]);
+        });
+        const r = computeBudget(values(budgetFields, raw));
+        const sum = r.buckets.need.total + r.buckets.want.total + r.buckets.save.total + r.unassigned;
+        expect(Math.abs(sum - r.takeHomeMonthly)).toBeLessThan(1e-6);
+      }),
+    );
+  });
+});

@@ -1,0 +1,16 @@
+// `npm start`: build the web app if needed, then run the server (which migrates and, on an empty
+// database, seeds the demo data) on the embedded database unless DATABASE_URL is set.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildWebIfNeeded } from './build-if-needed.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+buildWebIfNeeded();
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env, ...(process.env.NODE_ENV ? {} : { NODE_ENV: 'development' }) },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 1));
