@@ -65,11 +65,11 @@ const VideoEmbed = ({ embedUrl, title }: { embedUrl: string; title: string }) =>
         <button
           type="button"
           onClick={() => setPlaying(true)}
+          aria-label={`Play video: ${title}`}
           className="flex h-full w-full cursor-pointer flex-col items-center justify-center gap-3 text-white"
         >
           <PlayIcon aria-hidden="true" className="h-12 w-12 rounded-full bg-white/15 p-3" />
           <span className="font-medium">Play video</span>
-          <span className="sr-only">: {title}</span>
         </button>
       )}
     </div>
@@ -283,9 +283,10 @@ const Sessions = () => {
                       href={s.replayUrl}
                       target="_blank"
                       rel="noopener noreferrer"
+                      aria-label={`Watch replay: ${s.title} (opens in a new tab)`}
                       className="text-sm font-medium text-navy-700 underline underline-offset-4"
                     >
-                      Watch replay<span className="sr-only">: {s.title} (opens in a new tab)</span>
+                      Watch replay
                     </a>
                   )}
                 </li>

@@ -38,6 +38,8 @@ export const NotificationBell = ({ variant }: { variant: 'desktop' | 'mobile' })
         className={cn(buttonClasses('ghost', 'icon'), 'relative')}
         aria-label={state.unreadCount > 0 ? `Notifications, ${state.unreadCount} unread` : 'Notifications'}
         data-testid={`notification-bell-${variant}`}
+        // The live stream's state, for tests and support: 'open' once the server has said ready.
+        data-live={state.connection}
       >
         <BellIcon aria-hidden="true" className="h-5 w-5" />
         {badge && (

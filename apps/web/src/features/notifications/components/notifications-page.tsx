@@ -80,20 +80,20 @@ export const NotificationsHistory = () => {
                 <NotificationText n={n} now={now} />
                 <div className="flex shrink-0 items-center gap-1">
                   {n.linkUrl && (
-                    <Button variant="ghost" size="sm" onClick={() => void notificationsStore.open(n)}>
+                    <Button variant="ghost" size="sm" aria-label={`Open: ${n.title}`} onClick={() => void notificationsStore.open(n)}>
                       <ExternalLinkIcon aria-hidden="true" className="h-4 w-4" />
-                      Open<span className="sr-only">: {n.title}</span>
+                      Open
                     </Button>
                   )}
                   {!n.readAt && (
-                    <Button variant="ghost" size="sm" onClick={() => void notificationsStore.markRead(n.id)}>
+                    <Button variant="ghost" size="sm" aria-label={`Mark read: ${n.title}`} onClick={() => void notificationsStore.markRead(n.id)}>
                       <CheckIcon aria-hidden="true" className="h-4 w-4" />
-                      Mark read<span className="sr-only">: {n.title}</span>
+                      Mark read
                     </Button>
                   )}
-                  <Button variant="ghost" size="sm" onClick={() => void notificationsStore.remove(n.id)}>
+                  <Button variant="ghost" size="sm" aria-label={`Delete: ${n.title}`} onClick={() => void notificationsStore.remove(n.id)}>
                     <Trash2Icon aria-hidden="true" className="h-4 w-4" />
-                    Delete<span className="sr-only">: {n.title}</span>
+                    Delete
                   </Button>
                 </div>
               </li>
