@@ -7,6 +7,8 @@ const samplePath = (path: string) =>
   path.replace('/blog/:slug', '/blog/emergency-funds-for-attorneys').replace('/glossary/:slug', '/glossary/83b-election').replace(':slug', 'example');
 
 test.describe('every route of the table', () => {
+  // Independent checks: let both workers share them.
+  test.describe.configure({ mode: 'parallel' });
   for (const route of ROUTES) {
     test(`${route.path} renders its heading`, async ({ page, allowConsole }) => {
       allowConsole(/^$/);
@@ -42,11 +44,15 @@ test('the header turns translucent after 64 px of scroll', async ({ page, allowC
   await expect(header).toHaveAttribute('data-scrolled', 'false');
   await page.evaluate(() => window.scrollTo(0, 400));
   await expect(header).toHaveAttribute('data-scrolled', 'true');
-  const alpha = await header.evaluate((el) => {
-    const m = getComputedStyle(el).backgroundColor.match(/[\d.]+/g) ?? [];
-    return m.length === 4 ? Number(m[3]) : 1;
-  });
-  expect(alpha).toBeLessThan(1);
+  // The background eases in over 200 ms: read it once the transition has run.
+  await expect
+    .poll(() =>
+      header.evaluate((el) => {
+        const m = getComputedStyle(el).backgroundColor.match(/[\d.]+/g) ?? [];
+        return m.length === 4 ? Number(m[3]) : 1;
+      }),
+    )
+    .toBeLessThan(1);
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(header).toHaveAttribute('data-scrolled', 'false');
 });

@@ -25,6 +25,8 @@ const PAGES: Array<{ path: string; expects: Array<string | RegExp> }> = [
 ];
 
 test.describe('marketing pages', () => {
+  // Independent checks: let both workers share them.
+  test.describe.configure({ mode: 'parallel' });
   for (const { path, expects } of PAGES) {
     test(`${path} has its heading, its content and no axe violations at 1280 and 375 px`, async ({ page, allowConsole }) => {
       allowConsole(/^$/);

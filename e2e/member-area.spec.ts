@@ -271,6 +271,8 @@ test('admin console: figures, chart, user search, audit log', async ({ page, all
 });
 
 test.describe('route access for the dashboard, content hub, admin console and session hub', () => {
+  // Independent checks: let both workers share them.
+  test.describe.configure({ mode: 'parallel' });
   const mine = ROUTES.filter((r) => ['/dashboard', '/content', '/admin/dashboard', '/admin/session-hub'].includes(r.path));
   const expected = (path: string, role: DemoRole | 'anonymous') => {
     const group = ROUTES.find((r) => r.path === path)?.group;

@@ -309,6 +309,8 @@ const openTool = async (page: Page, path: string, heading: string) => {
 const headingOf = (path: string) => ROUTES.find((r) => r.path === path)?.heading ?? '';
 
 test.describe('tool journeys: the worked examples of tools.md', () => {
+  // Independent checks: let both workers share them.
+  test.describe.configure({ mode: 'parallel' });
   for (const j of JOURNEYS) {
     test(`${j.path}`, async ({ page, allowConsole }) => {
       // The shared machine can be slow: the member guard waits on the session and subscription checks.

@@ -1,7 +1,7 @@
 /** Tool 6: Job Offer Checklist and comparison (tools.md §6, §X.1-27…30). Weights are design assumptions. */
-import { RULES_2026 } from '../rules/2026.ts';
-import type { FieldSpec, Values } from './fields.ts';
-import { num } from './fields.ts';
+import { type FilingStatus, RULES_2026 } from '../rules/2026.ts';
+import { FILING_STATUS_OPTIONS, type FieldSpec, type Values, bool, num, str } from './fields.ts';
+import { wageTaxes } from './true-hourly.ts';
 import type { Checks, ToolDef } from './types.ts';
 
 const R = RULES_2026.retirement;
@@ -95,6 +95,14 @@ function offerFields(o: 'a' | 'b', name: string): FieldSpec[] {
       message: 'Hours must be 1–4,500.',
       group: g,
     },
+    p('StateRate', 'state/local tax rate', 0, 15, '0–15%.', {
+      help: 'Effective rate on wages after pre-tax deductions; used when comparing after tax.',
+    }),
+    m('PslfValue', 'expected PSLF value (present value of forgiveness)', {
+      default: undefined,
+      optional: true,
+      help: 'Estimate it in the Student Loan Navigator. Not added to the annual value unless you tick “Add the expected PSLF value”.',
+    }),
     ...JOB_CRITERIA.filter((c) => c.rated).map(
       (c): FieldSpec => ({
         key: `${o}Rate_${c.key}`,
@@ -113,6 +121,43 @@ function offerFields(o: 'a' | 'b', name: string): FieldSpec[] {
 export const jobOfferFields: readonly FieldSpec[] = [
   ...offerFields('a', 'Offer A'),
   ...offerFields('b', 'Offer B'),
+  {
+    key: 'afterTaxMode',
+    label: 'Compare after tax',
+    kind: 'bool',
+    default: false,
+    group: 'Tax',
+    help: 'Federal, FICA and state tax on each offer’s taxable pay, at its own state rate.',
+  },
+  {
+    key: 'filingStatus',
+    label: 'Filing status',
+    kind: 'enum',
+    default: 'single',
+    options: FILING_STATUS_OPTIONS,
+    group: 'Tax',
+    showIf: (r) => r.afterTaxMode === 'true',
+  },
+  {
+    key: 'spouseWages',
+    label: 'Spouse wages',
+    kind: 'money',
+    default: 0,
+    min: 0,
+    max: 5_000_000,
+    message: 'Spouse wages must be 0–5,000,000.',
+    group: 'Tax',
+    showIf: (r) => r.afterTaxMode === 'true' && r.filingStatus === 'mfj',
+    help: 'Used to find the tax caused by each offer’s pay.',
+  },
+  {
+    key: 'includePslf',
+    label: 'Add the expected PSLF value to each offer’s annual value',
+    kind: 'bool',
+    default: false,
+    group: 'PSLF',
+    help: 'Off by default: forgiveness is uncertain and years away.',
+  },
   ...JOB_CRITERIA.map(
     (c): FieldSpec => ({
       key: `w_${c.key}`,
@@ -127,17 +172,50 @@ export const jobOfferFields: readonly FieldSpec[] = [
   ),
 ];
 
+export type ValueBasis = 'pre-tax' | 'after-tax';
+
+export interface OfferTaxes {
+  /** Taxable wages: cash + stipends + student-loan assistance above $5,250. */
+  wages: number;
+  /** Wages less the 401(k) deferral and the §125 premium (federal and state base). */
+  incomeTaxBase: number;
+  /** Wages less the §125 premium (the 401(k) deferral stays in). */
+  ficaBase: number;
+  federal: number;
+  ss: number;
+  medicare: number;
+  additionalMedicare: number;
+  fica: number;
+  state: number;
+  total: number;
+}
+
 export interface OfferValue {
   cash: number;
+  /** Your 401(k) deferral (blank input → the amount needed for the full match). */
+  deferral: number;
   match: number;
   benefitsNet: number;
+  /** Expected PSLF value added to the annual value (0 unless includePslf). */
+  pslf: number;
+  /** Pre-tax annual value (§6.3), with the PSLF value when included. */
   annualValue: number;
+  /** Student-loan assistance above $5,250: not in the pre-tax value (§6.3), paid as taxable wages. */
+  taxableAssistExcess: number;
+  taxes: OfferTaxes;
+  /** annualValue + taxableAssistExcess − taxes.total. */
+  afterTaxValue: number;
+  basis: ValueBasis;
+  /** The value compared: annualValue before tax, afterTaxValue after tax. */
+  comparedValue: number;
   hours: number;
+  /** comparedValue / hours. */
   effHourly: number;
   scores: Record<string, number>;
   composite: number;
 }
 export interface JobOfferResult {
+  basis: ValueBasis;
   a: OfferValue;
   b: OfferValue;
   weights: Record<string, number>;
@@ -155,25 +233,63 @@ function offer(v: Values, o: 'a' | 'b') {
   const capPay = g('MatchCapPct') * Math.min(base, R.compensationLimit.value);
   const deferral = typeof v[`${o}EmployeeDeferral`] === 'number' ? g('EmployeeDeferral') : capPay;
   const match = Math.max(0, Math.min(g('MatchPct') * Math.min(deferral, capPay), R.annualAdditions.value - deferral)) * g('VestedPct', 1);
-  const benefitsNet =
-    match +
-    g('EmployerHsa') +
-    Math.min(g('StudentLoanAssist'), RULES_2026.studentLoans.employerAssistance127.value) +
-    g('Stipends') -
-    g('EmployeePremiumAnnual');
-  const annualValue = cash + benefitsNet;
+  const sla127 = RULES_2026.studentLoans.employerAssistance127.value;
+  const premium = g('EmployeePremiumAnnual');
+  const benefitsNet = match + g('EmployerHsa') + Math.min(g('StudentLoanAssist'), sla127) + g('Stipends') - premium;
+  // The expected PSLF value (tools.md §6.6) counts only when the member asks; forgiveness is tax-free.
+  const pslf = bool(v, 'includePslf') ? g('PslfValue') : 0;
+  const annualValue = cash + benefitsNet + pslf;
+  // After tax (§X.1-30): taxable = cash + taxable stipends; the match and HSA are pre-tax; the premium
+  // is §125 (out of the income-tax and FICA bases); the deferral leaves the income-tax base only.
+  const status = str<FilingStatus>(v, 'filingStatus', 'single');
+  const taxableAssistExcess = Math.max(0, g('StudentLoanAssist') - sla127);
+  const wages = cash + g('Stipends') + taxableAssistExcess;
+  const t = wageTaxes({
+    wages,
+    deferrals: deferral,
+    section125: premium,
+    status,
+    spouseWages: num(v, 'spouseWages'),
+    stateRate: g('StateRate'),
+  });
+  const fica = t.ss + t.medicare + t.additionalMedicare;
+  const taxes: OfferTaxes = {
+    wages,
+    incomeTaxBase: wages - deferral - premium,
+    ficaBase: wages - premium,
+    ...t,
+    fica,
+    total: t.federal + fica + t.state,
+  };
+  const afterTaxValue = annualValue + taxableAssistExcess - taxes.total;
+  const basis: ValueBasis = bool(v, 'afterTaxMode') ? 'after-tax' : 'pre-tax';
+  const comparedValue = basis === 'after-tax' ? afterTaxValue : annualValue;
   const hours = g('ExpectedTotalHours') + g('CommuteHours');
-  return { cash, match, benefitsNet, annualValue, hours, effHourly: annualValue / hours, deferral };
+  return {
+    cash,
+    match,
+    benefitsNet,
+    pslf,
+    annualValue,
+    taxableAssistExcess,
+    taxes,
+    afterTaxValue,
+    basis,
+    comparedValue,
+    hours,
+    effHourly: comparedValue / hours,
+    deferral,
+  };
 }
 
 function composites(v: Values) {
   const A = offer(v, 'a');
   const B = offer(v, 'b');
-  const maxV = Math.max(A.annualValue, B.annualValue);
+  const maxV = Math.max(A.comparedValue, B.comparedValue);
   const maxH = Math.max(A.effHourly, B.effHourly);
   const scoresOf = (x: typeof A, o: 'a' | 'b') => {
     const s: Record<string, number> = {
-      compensation: maxV > 0 ? (100 * x.annualValue) / maxV : 0,
+      compensation: maxV > 0 ? (100 * x.comparedValue) / maxV : 0,
       hourly: maxH > 0 ? (100 * x.effHourly) / maxH : 0,
     };
     for (const c of JOB_CRITERIA) if (c.rated) s[c.key] = ((num(v, `${o}Rate_${c.key}`, 3) - 1) / 4) * 100;
@@ -217,6 +333,7 @@ export function computeJobOffer(v: Values): JobOfferResult {
   }
   const tied = Math.abs(diff) < 2;
   return {
+    basis: A.basis,
     a: { ...A, scores: sa, composite: ca },
     b: { ...B, scores: sb, composite: cb },
     weights,
@@ -240,6 +357,9 @@ function checkJobOffer(v: Values): Checks {
     if (num(v, `${o}StudentLoanAssist`) > RULES_2026.studentLoans.employerAssistance127.value)
       warnings[`${o}StudentLoanAssist`] = 'Amounts above $5,250 are taxable wages.';
   }
+  // tools.md §6.6: offers in different states are compared fairly only after tax.
+  if (!bool(v, 'afterTaxMode') && num(v, 'aStateRate') !== num(v, 'bStateRate'))
+    warnings.bStateRate = 'The offers’ state tax rates differ: compare after tax for a fair result.';
   return { errors: {}, warnings };
 }
 
@@ -249,8 +369,10 @@ export const jobOfferTool: ToolDef<JobOfferResult> = {
   check: checkJobOffer,
   compute: computeJobOffer,
   assumptions: [
-    'Annual value is before tax; the criterion weights are design assumptions you can change.',
+    'Annual value is before tax unless you tick “Compare after tax”; the criterion weights are design assumptions you can change.',
     'A gap under 2 points is treated as effectively tied.',
     'Match = rate × min(your deferral, cap × pay up to $360,000), within the $72,000 §415(c) limit, × vested share.',
+    'After tax: 2026 federal brackets with the standard deduction and no credits, FICA (Social Security, Medicare, Additional Medicare) and each offer’s state/local rate on pay after pre-tax deductions. Taxed pay is cash, stipends and student-loan assistance above $5,250 (which then counts in the after-tax value). The 401(k) match and employer HSA are untaxed; your health premium is pre-tax (§125) for income tax and FICA; your 401(k) deferral is pre-tax for income tax only. Married filing jointly: the tax caused by each offer’s pay on top of your spouse’s wages.',
+    'The expected PSLF value (present value of forgiveness, from the Student Loan Navigator) is added to an offer’s annual value only when you tick “Add the expected PSLF value”; forgiveness under PSLF is tax-free, so it is not taxed.',
   ],
 };

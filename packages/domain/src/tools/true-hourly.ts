@@ -255,6 +255,47 @@ function checkTrueHourly(v: Values): Checks {
   return { errors, warnings };
 }
 
+export interface WageTaxes {
+  federal: number;
+  ss: number;
+  medicare: number;
+  additionalMedicare: number;
+  state: number;
+}
+
+/**
+ * Employee taxes on wages (shared with Tool 6's after-tax mode). Deferrals reduce the income-tax
+ * base only; §125 items reduce both the income-tax and the FICA base (§X.1-7). Married filing
+ * jointly: the federal tax and Additional Medicare caused by these wages, on top of the spouse's.
+ */
+export function wageTaxes(p: {
+  wages: number;
+  deferrals: number;
+  section125: number;
+  status: FilingStatus;
+  spouseWages: number;
+  stateRate: number;
+}): WageTaxes {
+  const { status } = p;
+  const wagesTaxable = p.wages - p.deferrals - p.section125;
+  const spouse = status === 'mfj' ? p.spouseWages : 0;
+  const sd = stdDed(status);
+  const federal =
+    status === 'mfj'
+      ? fedOrdinaryTax(wagesTaxable + spouse - sd, status) - fedOrdinaryTax(Math.max(0, spouse - sd), status)
+      : fedOrdinaryTax(wagesTaxable - sd, status);
+  // The FICA base excludes §125 items but not 401(k) deferrals (§X.1-7).
+  const ficaBase = p.wages - p.section125;
+  const base = employeeFica(ficaBase, 'single');
+  const addlRate = RULES_2026.tax.fica.additionalMedicareRate.value;
+  const additionalMedicare =
+    status === 'mfj'
+      ? addlRate * (Math.max(0, ficaBase + spouse - 250_000) - Math.max(0, spouse - 250_000))
+      : addlRate * Math.max(0, ficaBase - RULES_2026.tax.fica.additionalMedicareThreshold[status].value);
+  const state = p.stateRate * Math.max(0, wagesTaxable);
+  return { federal, ss: base.ss, medicare: base.medicare, additionalMedicare, state };
+}
+
 export function computeTrueHourly(v: Values): TrueHourlyResult {
   const status = str<FilingStatus>(v, 'filingStatus', 'single');
   const hours = hoursOf(v);
@@ -264,23 +305,9 @@ export function computeTrueHourly(v: Values): TrueHourlyResult {
   const deferrals = num(v, 'deferrals401k');
   const s125 = num(v, 'section125');
   const pretax = deferrals + s125;
-  const wagesTaxable = gCash - pretax;
   const spouse = status === 'mfj' ? num(v, 'spouseWages') : 0;
-  const sd = stdDed(status);
-  const federal =
-    status === 'mfj'
-      ? fedOrdinaryTax(wagesTaxable + spouse - sd, status) - fedOrdinaryTax(Math.max(0, spouse - sd), status)
-      : fedOrdinaryTax(wagesTaxable - sd, status);
-  // The FICA base excludes §125 items but not 401(k) deferrals (§X.1-7).
-  const ficaBase = gCash - s125;
-  const base = employeeFica(ficaBase, 'single');
-  const addlRate = RULES_2026.tax.fica.additionalMedicareRate.value;
-  const additionalMedicare =
-    status === 'mfj'
-      ? addlRate * (Math.max(0, ficaBase + spouse - 250_000) - Math.max(0, spouse - 250_000))
-      : addlRate * Math.max(0, ficaBase - RULES_2026.tax.fica.additionalMedicareThreshold[status].value);
-  const state = num(v, 'stateLocalRate') * wagesTaxable;
-  const netCash = gCash - pretax - federal - base.ss - base.medicare - additionalMedicare - state - num(v, 'workCosts');
+  const tax = wageTaxes({ wages: gCash, deferrals, section125: s125, status, spouseWages: spouse, stateRate: num(v, 'stateLocalRate') });
+  const netCash = gCash - pretax - tax.federal - tax.ss - tax.medicare - tax.additionalMedicare - tax.state - num(v, 'workCosts');
   const nominalHourly = gCash / 2080;
   const trueHourlyGross = g / hours.total;
   const trueHourlyNet = netCash / hours.total;
@@ -293,7 +320,7 @@ export function computeTrueHourly(v: Values): TrueHourlyResult {
     trueHourlyGross,
     // Both cards compare with nominal on the cash basis (§X.1-9, §X.1-10).
     grossVsNominal: gCash / hours.total / nominalHourly - 1,
-    tax: { federal, ss: base.ss, medicare: base.medicare, additionalMedicare, state },
+    tax,
     netCash,
     trueHourlyNet,
     netVsNominal: trueHourlyNet / nominalHourly - 1,

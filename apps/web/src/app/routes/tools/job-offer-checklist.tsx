@@ -1,20 +1,54 @@
-import { JOB_CRITERIA, type JobOfferResult } from '@awc/domain';
+import { JOB_CRITERIA, type JobOfferResult, type Values } from '@awc/domain';
+import { Link } from 'react-router';
 import { Chart } from '../../../components/ui/chart.tsx';
 import { num1, usd, usdCents } from '../../../features/tools/components/format.ts';
 import { Section, Stat, StatGrid } from '../../../features/tools/components/results-ui.tsx';
 import { ToolPage } from '../../../features/tools/components/tool-page.tsx';
 import type { PageProps } from '../../pages.ts';
 
-function Results({ r }: { r: JobOfferResult }) {
-  const rows: [string, string, string][] = [
-    ['Cash pay', usd(r.a.cash), usd(r.b.cash)],
-    ['401(k) match', usd(r.a.match), usd(r.b.match)],
-    ['Benefits net of premiums', usd(r.a.benefitsNet), usd(r.b.benefitsNet)],
-    ['Annual value', usd(r.a.annualValue), usd(r.b.annualValue)],
-    ['Hours (work + commute)', Math.round(r.a.hours).toLocaleString('en-US'), Math.round(r.b.hours).toLocaleString('en-US')],
-    ['Effective hourly', usdCents(r.a.effHourly), usdCents(r.b.effHourly)],
-    ['Composite score', num1(r.a.composite), num1(r.b.composite)],
+const neg = (x: number) => (x > 0 ? `−${usd(x)}` : usd(0));
+
+/** A table row: `id` names the test ids (`a-<id>`, `b-<id>`), which stay the same in both modes. */
+type Row = { id: string; label?: string; a: string; b: string };
+
+function Results({ r, values }: { r: JobOfferResult; values: Values }) {
+  const afterTax = r.basis === 'after-tax';
+  const withPslf = r.a.pslf > 0 || r.b.pslf > 0;
+  const hours = (x: number) => Math.round(x).toLocaleString('en-US');
+  const rows: Row[] = [
+    { id: 'Cash pay', a: usd(r.a.cash), b: usd(r.b.cash) },
+    { id: '401(k) match', a: usd(r.a.match), b: usd(r.b.match) },
+    { id: 'Benefits net of premiums', a: usd(r.a.benefitsNet), b: usd(r.b.benefitsNet) },
+    ...(withPslf ? [{ id: 'Expected PSLF value', a: usd(r.a.pslf), b: usd(r.b.pslf) }] : []),
+    { id: 'Annual value', label: afterTax ? 'Annual value (before tax)' : 'Annual value', a: usd(r.a.annualValue), b: usd(r.b.annualValue) },
+    ...(afterTax
+      ? [
+          ...(r.a.taxableAssistExcess > 0 || r.b.taxableAssistExcess > 0
+            ? [
+                {
+                  id: 'Taxable loan assistance',
+                  label: 'Loan assistance above $5,250 (taxable pay)',
+                  a: usd(r.a.taxableAssistExcess),
+                  b: usd(r.b.taxableAssistExcess),
+                },
+              ]
+            : []),
+          { id: 'Federal income tax', a: neg(r.a.taxes.federal), b: neg(r.b.taxes.federal) },
+          { id: 'FICA', label: 'FICA (Social Security and Medicare)', a: neg(r.a.taxes.fica), b: neg(r.b.taxes.fica) },
+          { id: 'State/local tax', a: neg(r.a.taxes.state), b: neg(r.b.taxes.state) },
+          { id: 'After-tax value', a: usd(r.a.afterTaxValue), b: usd(r.b.afterTaxValue) },
+        ]
+      : []),
+    { id: 'Hours (work + commute)', a: hours(r.a.hours), b: hours(r.b.hours) },
+    {
+      id: 'Effective hourly',
+      label: afterTax ? 'Effective hourly (after tax)' : 'Effective hourly',
+      a: usdCents(r.a.effHourly),
+      b: usdCents(r.b.effHourly),
+    },
+    { id: 'Composite score', a: num1(r.a.composite), b: num1(r.b.composite) },
   ];
+  const statesDiffer = values.aStateRate !== values.bStateRate;
   const leader = r.leader === 'a' ? 'Offer A' : 'Offer B';
   return (
     <>
@@ -29,6 +63,16 @@ function Results({ r }: { r: JobOfferResult }) {
         </p>
       )}
       {Math.abs(r.weightTotal - 1) > 1e-9 && <p className="mt-2 text-sm text-warning-700">Weights were normalised to 100%.</p>}
+      <p className="mt-3 text-sm text-ink-muted" data-testid="basis">
+        {afterTax
+          ? 'Compared after tax: the compensation and hourly scores use each offer’s value after federal, FICA and state tax.'
+          : 'Compared before tax: the compensation and hourly scores use each offer’s annual value before tax.'}
+      </p>
+      {!afterTax && statesDiffer && (
+        <p className="mt-2 text-sm text-warning-700" data-testid="state-prompt">
+          The offers’ state tax rates differ: tick “Compare after tax” for a fair result.
+        </p>
+      )}
       <Section title="Side by side">
         <table className="w-full text-left text-sm tabular-nums">
           <caption className="sr-only">Offer A and Offer B compared</caption>
@@ -46,16 +90,16 @@ function Results({ r }: { r: JobOfferResult }) {
             </tr>
           </thead>
           <tbody>
-            {rows.map(([l, a, b]) => (
-              <tr key={l} className="border-t border-line">
+            {rows.map((row) => (
+              <tr key={row.id} className="border-t border-line">
                 <th scope="row" className="py-1.5 pr-3 font-normal">
-                  {l}
+                  {row.label ?? row.id}
                 </th>
-                <td className="py-1.5 pr-3" data-testid={`a-${l}`}>
-                  {a}
+                <td className="py-1.5 pr-3" data-testid={`a-${row.id}`}>
+                  {row.a}
                 </td>
-                <td className="py-1.5" data-testid={`b-${l}`}>
-                  {b}
+                <td className="py-1.5" data-testid={`b-${row.id}`}>
+                  {row.b}
                 </td>
               </tr>
             ))}
@@ -86,14 +130,22 @@ function Results({ r }: { r: JobOfferResult }) {
           series={[
             { key: 'cash', label: 'Cash' },
             { key: 'benefits', label: 'Benefits net of premiums' },
+            ...(withPslf ? [{ key: 'pslf', label: 'Expected PSLF value' }] : []),
           ]}
           formatValue={usd}
           data={[
-            { offer: 'Offer A', cash: r.a.cash, benefits: r.a.benefitsNet },
-            { offer: 'Offer B', cash: r.b.cash, benefits: r.b.benefitsNet },
+            { offer: 'Offer A', cash: r.a.cash, benefits: r.a.benefitsNet, pslf: r.a.pslf },
+            { offer: 'Offer B', cash: r.b.cash, benefits: r.b.benefitsNet, pslf: r.b.pslf },
           ]}
         />
       </Section>
+      <p className="mt-4 text-sm text-ink-muted">
+        Is one employer a government or 501(c)(3) employer? Estimate the expected PSLF value in the{' '}
+        <Link className="text-navy-700 underline" to="/tools/student-loan-navigator">
+          Student Loan Navigator
+        </Link>
+        , then enter it for that offer.
+      </p>
     </>
   );
 }
@@ -104,10 +156,17 @@ export default function JobOfferChecklistPage({ route }: PageProps) {
       route={route}
       toolId="job-offer-checklist"
       lead="Compare two legal job offers line by line: a like-for-like annual value, an effective hourly rate and a weighted score of what matters to you."
-      renderResults={(r) => <Results r={r} />}
+      renderResults={(r, values) => <Results r={r} values={values} />}
       summarize={(r) => [
+        { label: 'Compared', value: r.basis === 'after-tax' ? 'After tax' : 'Before tax' },
         { label: 'Offer A annual value', value: usd(r.a.annualValue) },
         { label: 'Offer B annual value', value: usd(r.b.annualValue) },
+        ...(r.basis === 'after-tax'
+          ? [
+              { label: 'Offer A after-tax value', value: usd(r.a.afterTaxValue) },
+              { label: 'Offer B after-tax value', value: usd(r.b.afterTaxValue) },
+            ]
+          : []),
         { label: 'Offer A composite', value: num1(r.a.composite) },
         { label: 'Offer B composite', value: num1(r.b.composite) },
       ]}

@@ -1,0 +1,141 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ROUTES } from '@awc/domain';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import JobOfferChecklistPage from '../../../app/routes/tools/job-offer-checklist.tsx';
+import { resetAuthStateForTests } from '../../auth/api/session-store.ts';
+
+const route = ROUTES.find((r) => r.path === '/tools/job-offer-checklist');
+if (!route) throw new Error('route');
+
+let lastSearch = '';
+const Spy = () => {
+  lastSearch = useLocation().search;
+  return null;
+};
+
+const renderAt = (url: string) =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <JobOfferChecklistPage route={route} />
+      <Spy />
+    </MemoryRouter>,
+  );
+
+/** tools.md §6.4 in the address bar (Offer B's match as 100% up to 4%, §X.1-27). */
+const EXAMPLE = new URLSearchParams({
+  aBase: '225000',
+  aExpectedBonus: '20000',
+  aEmployeePremiumAnnual: '2400',
+  aExpectedTotalHours: '2600',
+  aCommuteHours: '230',
+  bBase: '185000',
+  bExpectedBonus: '27750',
+  bMatchPct: '100',
+  bMatchCapPct: '4',
+  bEmployerHsa: '1000',
+  bEmployeePremiumAnnual: '3000',
+  bExpectedTotalHours: '2400',
+  bCommuteHours: '200',
+  aRate_career: '5',
+  aRate_workload: '2',
+  aRate_fit: '4',
+  aRate_benefits: '4',
+  bRate_workload: '4',
+  bRate_fit: '4',
+  bRate_security: '4',
+  bRate_flexibility: '4',
+  bRate_culture: '4',
+  bRate_benefits: '4',
+}).toString();
+
+/** The hand-computed single filer of job-offer.test.ts: A in a 5% state, B in a 0% state. */
+const STATES = new URLSearchParams({
+  aBase: '210000',
+  aMatchPct: '100',
+  aMatchCapPct: '5',
+  aEmployerHsa: '1000',
+  aStudentLoanAssist: '6250',
+  aStipends: '1000',
+  aEmployeePremiumAnnual: '2000',
+  aExpectedTotalHours: '2500',
+  aStateRate: '5',
+  bBase: '190000',
+  bExpectedTotalHours: '2500',
+}).toString();
+
+const WARNING = 'The offers’ state tax rates differ: compare after tax for a fair result.';
+
+beforeEach(() => {
+  // jsdom has no ResizeObserver; Recharts' responsive container needs one to mount.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  // The scenario list is the only request the page makes.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ scenarios: [] }), { status: 200, headers: { 'content-type': 'application/json' } })),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetAuthStateForTests();
+});
+
+describe('job offer checklist page', { timeout: 60_000 }, () => {
+  it('compares before tax by default and keeps the §6.4 figures', () => {
+    renderAt(`/tools/job-offer-checklist?${EXAMPLE}`);
+    expect(screen.getByTestId('a-Annual value')).toHaveTextContent('$242,600');
+    expect(screen.getByTestId('b-Annual value')).toHaveTextContent('$218,150');
+    expect(screen.getByTestId('a-Effective hourly')).toHaveTextContent('$85.72');
+    expect(screen.getByTestId('b-Effective hourly')).toHaveTextContent('$83.90');
+    expect(screen.getByTestId('composite-a')).toHaveTextContent('74.3');
+    expect(screen.getByTestId('composite-b')).toHaveTextContent('76.4');
+    expect(screen.getByTestId('verdict')).toHaveTextContent('Offer B leads by 2.2');
+    expect(screen.getByTestId('basis')).toHaveTextContent('Compared before tax');
+    expect(screen.queryByTestId('a-After-tax value')).toBeNull();
+    expect(screen.queryByTestId('a-Federal income tax')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Student Loan Navigator' })).toHaveAttribute('href', '/tools/student-loan-navigator');
+  });
+
+  it('prompts when the state rates differ, then shows the after-tax rows once “Compare after tax” is ticked', async () => {
+    renderAt(`/tools/job-offer-checklist?${STATES}`);
+    expect(screen.getByText(WARNING)).toBeInTheDocument();
+    expect(screen.getByTestId('state-prompt')).toBeInTheDocument();
+    expect(screen.queryAllByText('Filing status')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Compare after tax' }));
+
+    expect(lastSearch).toContain('afterTaxMode=true');
+    expect(screen.getByTestId('basis')).toHaveTextContent('Compared after tax');
+    expect(screen.queryByText(WARNING)).toBeNull();
+    expect(screen.queryByTestId('state-prompt')).toBeNull();
+    expect(screen.getAllByText('Filing status').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('a-Federal income tax')).toHaveTextContent('−$36,614');
+    expect(screen.getByTestId('a-FICA')).toHaveTextContent('−$14,574');
+    expect(screen.getByTestId('a-State/local tax')).toHaveTextContent('−$9,975');
+    expect(screen.getByTestId('a-After-tax value')).toHaveTextContent('$165,587');
+    expect(screen.getByTestId('b-Federal income tax')).toHaveTextContent('−$34,334');
+    expect(screen.getByTestId('b-State/local tax')).toHaveTextContent('$0');
+    expect(screen.getByTestId('b-After-tax value')).toHaveTextContent('$141,472');
+    // The effective hourly rate is now after tax: 165,587 / 2,500 = 66.23.
+    expect(screen.getByTestId('a-Effective hourly')).toHaveTextContent('$66.23');
+    expect(screen.getByText('Effective hourly (after tax)')).toBeInTheDocument();
+  });
+
+  it('adds the expected PSLF value only when asked', () => {
+    const { unmount } = renderAt(`/tools/job-offer-checklist?${EXAMPLE}&bPslfValue=50000`);
+    expect(screen.getByTestId('b-Annual value')).toHaveTextContent('$218,150');
+    expect(screen.queryByTestId('b-Expected PSLF value')).toBeNull();
+    unmount();
+    renderAt(`/tools/job-offer-checklist?${EXAMPLE}&bPslfValue=50000&includePslf=true`);
+    expect(screen.getByTestId('b-Expected PSLF value')).toHaveTextContent('$50,000');
+    expect(screen.getByTestId('b-Annual value')).toHaveTextContent('$268,150');
+  });
+});
