@@ -95,8 +95,21 @@ export const waitHealthy = async (url: string, timeoutMs: number, why: () => str
   throw new Error(`server at ${url} did not become healthy: ${why()}`);
 };
 
+/**
+ * fetch with one retry: after an autocannon run the pooled keep-alive socket may be the one the
+ * server has just closed ("other side closed"), which says nothing about the server.
+ */
+export const fetchRetry = async (input: string, init?: RequestInit): Promise<Response> => {
+  try {
+    return await fetch(input, init);
+  } catch {
+    await sleep(100);
+    return fetch(input, init);
+  }
+};
+
 export const signInCookie = async (url: string, email: string, password: string): Promise<string> => {
-  const res = await fetch(`${url}/api/auth/sign-in/email`, {
+  const res = await fetchRetry(`${url}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
     body: JSON.stringify({ email, password, rememberMe: true }),

@@ -27,8 +27,10 @@ const attempt = async (name: string, fn: () => Promise<Figure[]>) => {
     for (const f of out)
       process.stdout.write(`  ${f.pass === null ? '·' : f.pass ? '✓' : '✗'} ${f.label}: ${fmt(f.value)} ${f.unit} (target ${f.target})\n`);
   } catch (error) {
-    errors.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
-    process.stdout.write(`  failed: ${String(error)}\n`);
+    // fetch's own message ("fetch failed") says nothing: the cause names the socket error.
+    const cause = error instanceof Error && error.cause ? ` (${String((error.cause as Error).message ?? error.cause)})` : '';
+    errors.push(`${name}: ${error instanceof Error ? error.message : String(error)}${cause}`);
+    process.stdout.write(`  failed: ${String(error)}${cause}\n${error instanceof Error ? error.stack : ''}\n`);
   }
 };
 

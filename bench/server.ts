@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { autocannon, type Figure, figure, median, pinned, ROOT, SERVER_CORE, signInCookie, sleep, startServer, waitHealthy } from './lib.ts';
+import { autocannon, type Figure, fetchRetry, figure, median, pinned, ROOT, SERVER_CORE, signInCookie, sleep, startServer, waitHealthy } from './lib.ts';
 
 const DEMO_MEMBER = { email: 'member@attorneywealth.test', password: 'DemoMember2026' };
 
@@ -46,7 +46,7 @@ export const serverBenchmarks = async (): Promise<Figure[]> => {
     figures.push(...(await signedInRead(server.url, cookie, 'PGlite', health.requestsPerSec)));
 
     // Sign-in throughput while the event loop is watched from inside the server.
-    await fetch(`${server.url}/api/dev/event-loop/reset`, { method: 'POST', headers: { origin: server.url } });
+    await fetchRetry(`${server.url}/api/dev/event-loop/reset`, { method: 'POST', headers: { origin: server.url } });
     const signIns = autocannon(`${server.url}/api/auth/sign-in/email`, {
       connections: 20,
       amount: 200,
@@ -54,7 +54,7 @@ export const serverBenchmarks = async (): Promise<Figure[]> => {
       headers: { 'content-type': 'application/json', origin: server.url },
       body: JSON.stringify({ email: DEMO_MEMBER.email, password: DEMO_MEMBER.password, rememberMe: true }),
     });
-    const loop = (await (await fetch(`${server.url}/api/dev/event-loop`)).json()) as { p99Ms: number };
+    const loop = (await (await fetchRetry(`${server.url}/api/dev/event-loop`)).json()) as { p99Ms: number };
     figures.push(
       figure({
         id: 'sign-in-hash-ms',
@@ -120,7 +120,7 @@ export const serverBenchmarks = async (): Promise<Figure[]> => {
 
 /** Signed-in `GET /api/notifications` (the session check plus one query). */
 const signedInRead = async (url: string, cookie: string, engine: string, healthRps: number): Promise<Figure[]> => {
-  const probe = await fetch(`${url}/api/notifications?limit=50`, { headers: { cookie } });
+  const probe = await fetchRetry(`${url}/api/notifications?limit=50`, { headers: { cookie } });
   const endpoint = probe.status === 404 ? '/api/me' : '/api/notifications?limit=50';
   const run = autocannon(`${url}${endpoint}`, { headers: { cookie }, connections: 20 });
   const isPg = engine === 'PostgreSQL';

@@ -1,11 +1,32 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Preloads the two Latin variable fonts the first paint uses. Without it the browser finds them only
+ * after the CSS is parsed and the app has rendered, and the swap from the fallback font reflowed
+ * every page (Lighthouse CLS 0.26-0.42).
+ */
+const preloadFonts = (): Plugin => ({
+  name: 'awc-preload-fonts',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (_html, ctx) =>
+      Object.keys(ctx.bundle ?? {})
+        .filter((file) => /\/(inter|source-serif-4)-latin-wght-normal-[\w-]+\.woff2$/.test(file))
+        .map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+          injectTo: 'head' as const,
+        })),
+  },
+});
 
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadFonts()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } },

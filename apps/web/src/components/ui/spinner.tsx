@@ -16,8 +16,9 @@ export const Spinner = ({ size = 'md', className, label = 'Loading...' }: Spinne
 );
 
 /** The full-area loading state of lazy pages and guards. */
+/** A page loading: fills the viewport so the footer never shows and then jumps away (CLS). */
 export const PageSpinner = ({ label = 'Loading...' }: { label?: string }) => (
-  <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-ink-muted" role="status">
+  <div className="flex min-h-[calc(100dvh-4.5rem)] flex-col items-center justify-center gap-3 text-ink-muted" role="status">
     <Spinner size="lg" label={null} />
     <span className="text-sm">{label}</span>
   </div>

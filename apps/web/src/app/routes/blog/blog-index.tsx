@@ -119,7 +119,8 @@ export default function BlogIndexPage({ route }: PageProps) {
         )}
 
         {isPending && (
-          <div className="flex justify-center py-20">
+          // As tall as the screen, so the footer does not flash into view and then jump (CLS).
+          <div className="flex min-h-dvh justify-center pt-20">
             <Spinner label="Loading articles..." />
           </div>
         )}
