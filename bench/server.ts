@@ -4,7 +4,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { autocannon, type Figure, fetchRetry, figure, median, pinned, ROOT, SERVER_CORE, signInCookie, sleep, startServer, waitHealthy } from './lib.ts';
+import {
+  autocannon,
+  type Figure,
+  fetchRetry,
+  figure,
+  median,
+  pinned,
+  ROOT,
+  SERVER_CORE,
+  signInCookie,
+  sleep,
+  startServer,
+  waitHealthy,
+} from './lib.ts';
 
 const DEMO_MEMBER = { email: 'member@attorneywealth.test', password: 'DemoMember2026' };
 

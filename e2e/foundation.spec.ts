@@ -81,6 +81,8 @@ test('the mobile menu opens, navigates and closes', async ({ page, allowConsole 
 test('the skip link moves focus to the main content', async ({ page, allowConsole }) => {
   allowConsole(/^$/);
   await page.goto('/');
+  // The app renders on idle: a Tab before that has nothing to focus.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
