@@ -41,6 +41,31 @@ describe('health', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok' });
   });
+
+  it('pings the database once for a burst of checks, and never caches a failure', async () => {
+    const app = await createTestApp();
+    const realPing = app.database.ping.bind(app.database);
+    let pings = 0;
+    let failing = true;
+    app.database.ping = async () => {
+      pings++;
+      if (failing) throw new Error('database down');
+      return realPing();
+    };
+    try {
+      // Down: every check asks again and says so.
+      expect((await app.request('/api/health')).status).toBe(503);
+      expect((await app.request('/api/health')).status).toBe(503);
+      expect(pings).toBe(2);
+      // Back: the next check sees it at once; a burst after it shares that one ping.
+      failing = false;
+      const burst = await Promise.all(Array.from({ length: 20 }, () => app.request('/api/health')));
+      expect(burst.map((r) => r.status)).toEqual(Array(20).fill(200));
+      expect(pings).toBe(3);
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe('the one API error contract', () => {
