@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, jobs, liveSessions, notifications, subscribers, userRoles } from '../src/db/schema/index.ts';
+import { auditLog, contentItems, jobs, liveSessions, notifications, subscribers, userRoles } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts.ts';
 import { runSeed } from '../src/db/seed/index.ts';
 import { createVerifiedUser, me, signedInCookie } from './auth-helpers.ts';
@@ -21,6 +21,11 @@ const demo = (role: string) => DEMO_ACCOUNTS.find((d) => d.role === role) as (ty
 beforeAll(async () => {
   t = await createTestApp();
   await runSeed(t.deps);
+  // These tests count their own items: start from an empty hub (the seeded demo items have their
+  // own test in roles-seed.test.ts).
+  await t.database.db.delete(contentItems);
+  await t.database.db.delete(liveSessions);
+  await t.database.db.delete(jobs);
   for (const role of ['admin', 'member', 'visitor'] as const) {
     cookies[role] = await signedInCookie(t, demo(role).email, demo(role).password);
     ids[role] = (await me(t, cookies[role])).user?.id as string;

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscribers, userRoles, users } from '../src/db/schema/index.ts';
+import { contentItems, jobs, liveSessions, subscribers, userRoles, users } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts.ts';
+import { DEMO_CONTENT } from '../src/db/seed/member-area.ts';
 import { runSeed } from '../src/db/seed/index.ts';
 import { requireAdmin, requireMember, requireSuperAdmin, sessionOf } from '../src/middleware/session.ts';
 import { createVerifiedUser, me, signedInCookie } from './auth-helpers.ts';
@@ -42,6 +43,18 @@ describe('demo data', () => {
     expect(rows.map((r) => r.email).sort()).toEqual(DEMO_ACCOUNTS.map((d) => d.email).sort());
     expect(rows.every((r) => r.verified)).toBe(true);
     for (const demo of DEMO_ACCOUNTS) expect((await signedInCookie(t, demo.email, demo.password)).length).toBeGreaterThan(0);
+  });
+
+  it('fills the content hub and schedules two upcoming live sessions with reminders, once', async () => {
+    await runSeed(t.deps);
+    const items = await t.database.db.select({ title: contentItems.title, published: contentItems.published }).from(contentItems);
+    expect(items.map((i) => i.title).sort()).toEqual(DEMO_CONTENT.map((c) => c.title).sort());
+    expect(items.every((i) => i.published)).toBe(true);
+    const sessions = await t.database.db.select().from(liveSessions);
+    expect(sessions).toHaveLength(2);
+    for (const s of sessions) expect(s.startsAt.getTime()).toBeGreaterThan(Date.now());
+    const reminders = await t.database.db.select().from(jobs).where(eq(jobs.name, 'session.reminder'));
+    expect(reminders.length).toBeGreaterThan(0);
   });
 });
 

@@ -3,6 +3,7 @@ import { appMeta } from '../schema/index.ts';
 import type { Deps } from '../../types.ts';
 import { seedBlogPosts } from './blog-posts.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedMemberArea } from './member-area.ts';
 
 /** Every seed step, in order. Each must be idempotent: running the seed twice changes nothing. */
 export type SeedStep = { name: string; run: (deps: Deps) => Promise<void> };
@@ -10,6 +11,7 @@ export type SeedStep = { name: string; run: (deps: Deps) => Promise<void> };
 export const SEED_STEPS: SeedStep[] = [
   { name: 'demo accounts', run: seedDemoAccounts },
   { name: 'blog posts', run: seedBlogPosts },
+  { name: 'content hub and live sessions', run: (deps) => seedMemberArea(deps) },
 ];
 
 export type SeedReport = { ran: string[] };

@@ -1,0 +1,98 @@
+import { type ContentItemData, LiveSessionInputSchema } from '@awc/domain';
+import { eq } from 'drizzle-orm';
+import { createContent } from '../../services/member-area/content.ts';
+import { createSession } from '../../services/member-area/sessions.ts';
+import type { Deps } from '../../types.ts';
+import { contentItems, liveSessions, users } from '../schema/index.ts';
+import { DEMO_ADMIN_EMAIL } from './demo-accounts.ts';
+
+/**
+ * Demo items of the content hub, so a fresh install shows members a hub with something in it.
+ * Plain text with blank-line paragraphs, as the admin console writes them (decision 241).
+ */
+export const DEMO_CONTENT: readonly ContentItemData[] = [
+  {
+    title: 'Your first year of associate pay: a cash-flow plan',
+    summary: 'Where a first-year salary goes once taxes, loans, rent and retirement are counted, and the order to fund them.',
+    body: 'A first-year salary looks large until withholding, loan payments and rent take their share. Start from take-home pay, not gross.\n\nFund in order: the employer match, an emergency fund of three to six months of essentials, high-interest debt, then further retirement saving. Revisit the plan when the bonus arrives, not before.',
+    kind: 'guide',
+    category: 'career',
+    videoUrl: null,
+    published: true,
+  },
+  {
+    title: 'Backdoor Roth IRA, step by step',
+    summary: 'Why high earners use it, the pro-rata rule that trips people up, and the forms involved.',
+    body: 'Above the income limits, a direct Roth IRA contribution is not allowed, but a nondeductible traditional IRA contribution followed by a conversion is.\n\nThe pro-rata rule counts every pre-tax IRA balance you hold on December 31. Rolling old pre-tax IRAs into a 401(k) first keeps the conversion clean. Form 8606 records the basis each year.',
+    kind: 'article',
+    category: 'retirement',
+    videoUrl: null,
+    published: true,
+  },
+  {
+    title: 'Quarterly estimated taxes for solo practitioners',
+    summary: 'The four due dates, the safe-harbor rules, and how to size each payment when income is lumpy.',
+    body: 'Paying at least 100% of last year’s tax (110% above the AGI threshold) in four equal installments avoids the underpayment penalty, whatever this year brings.\n\nWhen fees arrive unevenly, the annualized installment method can match payments to when the income came in. The Estimated Tax Navigator works through both.',
+    kind: 'guide',
+    category: 'taxes',
+    videoUrl: null,
+    published: true,
+  },
+  {
+    title: 'Index funds in ten minutes',
+    summary: 'What an index fund holds, what it costs, and why costs compound as surely as returns.',
+    body: 'An index fund buys every security in a market index instead of picking among them. Its main advantage is cost: a fraction of what active funds charge.\n\nA one-percentage-point difference in annual cost, compounded over a thirty-year career, can consume a large share of the final balance.',
+    kind: 'article',
+    category: 'investing',
+    videoUrl: null,
+    published: true,
+  },
+  {
+    title: 'Pricing flat-fee matters without underpricing',
+    summary: 'Turning hours, risk and overhead into a flat fee you can defend to a client and to yourself.',
+    body: 'Start from the hours a matter really takes, including the unbilled ones, then add overhead and a margin for the risk you carry.\n\nTrack actual hours against the fee for a few months: the True Hourly Rate tool shows what each flat fee earned.',
+    kind: 'guide',
+    category: 'practice-management',
+    videoUrl: null,
+    published: true,
+  },
+];
+
+/** Two upcoming live sessions, a week and three weeks out, at noon in New York. */
+const demoSessions = (now: Date) =>
+  [
+    {
+      days: 7,
+      title: 'Office hours: student loans after July 2026',
+      description: 'Bring your questions about RAP, IBR and the plans that remain open to you.',
+    },
+    {
+      days: 21,
+      title: 'Workshop: building your first-year budget',
+      description: 'We build a budget live from a first-year associate’s pay stub, using the member tools.',
+    },
+  ].map((s) => {
+    const day = new Date(now.getTime() + s.days * 86_400_000).toISOString().slice(0, 10);
+    return LiveSessionInputSchema.parse({
+      title: s.title,
+      description: s.description,
+      startsAtLocal: `${day}T12:00`,
+      timeZone: 'America/New_York',
+      durationMinutes: 60,
+      joinUrl: 'https://meet.example.com/attorney-wealth-live',
+    });
+  });
+
+/**
+ * Demo content and sessions, created as the demo admin through the same services the admin console
+ * uses (so sessions get their reminders). Skipped when the hub already has items or sessions.
+ */
+export const seedMemberArea = async (deps: Deps, now = new Date()) => {
+  const db = deps.database.db;
+  const [admin] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
+  if (!admin) return;
+  const [anyItem] = await db.select({ id: contentItems.id }).from(contentItems).limit(1);
+  if (!anyItem) for (const item of DEMO_CONTENT) await createContent(db, admin, item);
+  const [anySession] = await db.select({ id: liveSessions.id }).from(liveSessions).limit(1);
+  if (!anySession) for (const input of demoSessions(now)) await createSession(db, deps.jobs, admin, input);
+};
