@@ -6,6 +6,8 @@ import { signInAs } from './helpers.ts';
 type Journey = {
   path: string;
   role: 'member' | 'admin';
+  /** Steps a person takes before typing into labelled fields (e.g. adding lines to a list). */
+  enter?: (page: Page) => Promise<void>;
   /** Inputs typed as a person would, by their visible label. */
   fill: [label: string | RegExp, value: string][];
   /** Figures of tools.md's worked example, by test id. */
@@ -32,20 +34,40 @@ const JOURNEYS: Journey[] = [
   {
     path: '/tools/net-worth',
     role: 'member',
-    fill: [
-      ['Checking', '15000'],
-      ['Savings / high-yield savings', '30000'],
-      ['401(k)/403(b)/457(b) pre-tax', '85000'],
-      ['Roth IRA', '25000'],
-      ['HSA', '8000'],
-      ['Brokerage account', '20000'],
-      ['Primary home (market value)', '650000'],
-      ['Vehicles', '25000'],
-      ['Mortgage', '520000'],
-      ['Federal student loans', '180000'],
-      ['Auto loan', '12000'],
-      ['Credit cards', '3000'],
-    ],
+    // The page opens on the worked example: clear every line, then enter it as a person would.
+    enter: async (page) => {
+      const remove = page.getByRole('button', { name: /^Remove / });
+      await expect(remove).toHaveCount(12);
+      while ((await remove.count()) > 0) await remove.first().click();
+      await expect(page.getByTestId('net-worth')).toHaveText('$0');
+      await expect(page.getByTestId('debt-to-asset')).toHaveText('—');
+      const lines: [list: 'assets' | 'liabilities', category: string, amount: string, label?: string][] = [
+        ['assets', 'Checking', '15000'],
+        ['assets', 'Savings / HYSA', '30000', 'HYSA'],
+        ['assets', '401(k)/403(b)/457(b) pre-tax', '85000'],
+        ['assets', 'Roth IRA', '25000'],
+        ['assets', 'HSA', '8000'],
+        ['assets', 'Brokerage', '20000'],
+        ['assets', 'Primary home (market value)', '650000'],
+        ['assets', 'Vehicles', '25000', 'Car'],
+        ['liabilities', 'Mortgage', '520000'],
+        ['liabilities', 'Federal student loans', '180000'],
+        ['liabilities', 'Auto loan', '12000'],
+        ['liabilities', 'Credit cards', '3000'],
+      ];
+      for (const [list, category, amount, label] of lines) {
+        await page.getByRole('button', { name: `Add a line to ${list}` }).click();
+        const line = page.getByRole('group', { name: list === 'assets' ? /^Asset \d+/ : /^Liability \d+/ }).last();
+        // "Add a line" puts the focus on the new line's first cell.
+        await expect(line.getByLabel('Category')).toBeFocused();
+        await line.getByLabel('Category').selectOption({ label: category });
+        if (label) await line.getByLabel('Label').fill(label);
+        await line.getByLabel('Amount').fill(amount);
+      }
+      await expect(page.getByRole('group', { name: /^Asset \d+/ })).toHaveCount(8);
+      await expect(page.getByRole('group', { name: /^Liability \d+/ })).toHaveCount(4);
+    },
+    fill: [],
     expect: [
       ['net-worth', '$143,000'],
       ['total-assets', '$858,000'],
@@ -53,6 +75,7 @@ const JOURNEYS: Journey[] = [
       ['liquid-nw', '$62,000'],
       ['nw-ex-home', '$13,000'],
       ['debt-to-asset', '83.3%'],
+      ['student-share', '25.2%'],
     ],
   },
   {
@@ -73,6 +96,35 @@ const JOURNEYS: Journey[] = [
       await expect(row('ibr')).toContainText('$592.17');
       await expect(row('ibr')).toContainText('$307,880.00 (taxable)');
       await expect(row('ibr')).toContainText('$92,072.25');
+      // Present values at 4% from the forgiveness month: 162,000 / 1.04^30, 41,474 / 1.04^30,
+      // 307,880 / 1.04^20, 92,072.25 / 1.04^20; lifetime cost 256,500 + 41,474 = 297,974.
+      await expect(page.getByTestId('pv-forgiven-rap')).toHaveText('PV $49,948');
+      await expect(page.getByTestId('pv-tax-rap')).toHaveText('PV $12,787');
+      await expect(page.getByTestId('pv-forgiven-ibr')).toHaveText('PV $140,512');
+      await expect(page.getByTestId('pv-tax-ibr')).toHaveText('PV $42,021');
+      await expect(row('rap')).toContainText('$297,974');
+      await expect(page.getByTestId('callouts')).toContainText('Consolidating now would limit you to RAP/Tiered Standard.');
+      await expect(page.getByTestId('callouts')).toContainText('Forgiveness outside PSLF is taxable from 2026.');
+      // A private loan stays outside the federal plans: pmt(50,000, 6%, 120) = $555.10 a month.
+      await page.getByRole('button', { name: 'Add a line to loans' }).click();
+      await page.getByLabel('Loan type', { exact: true }).nth(1).selectOption('Private');
+      await page.getByLabel('Balance', { exact: true }).nth(1).fill('50000');
+      await page.getByLabel('Rate', { exact: true }).nth(1).fill('6');
+      await expect(page.getByTestId('private-loans')).toContainText('$555.10');
+      await expect(page.getByTestId('federal-balance')).toHaveText('$180,000');
+      // On the PSLF track (the profile may already have ticked it): 120 payments to go.
+      await page.getByLabel('I work for a PSLF-qualifying employer', { exact: true }).check();
+      await expect(page.getByTestId('pslf-ring')).toContainText('0 / 120');
+      await expect(page.getByTestId('pslf-date')).toContainText('after 120 more qualifying payments');
+      await expect(row('pslfRap')).toContainText('$174,000.00 (tax-free)');
+      // PSLF via IBR forgives 243,940 tax-free at month 120: 243,940 / 1.04^10 = 164,797.12.
+      await expect(page.getByTestId('pslf-value')).toHaveText('$164,797');
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: 'Use in the Job Offer Checklist' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: headingOf('/tools/job-offer-checklist') })).toBeVisible({ timeout: 60_000 });
+      await expect(page).toHaveURL(/includePslf=true/);
+      await expect(page.getByLabel('Offer A: expected PSLF value (present value of forgiveness)', { exact: true })).toHaveValue('164797');
+      await expect(page.getByTestId('a-Expected PSLF value')).toHaveText('$164,797');
     },
   },
   {
@@ -318,6 +370,7 @@ test.describe('tool journeys: the worked examples of tools.md', () => {
       allowConsole(/^$/);
       await signInAs(page, j.role);
       await openTool(page, j.path, headingOf(j.path));
+      await j.enter?.(page);
       for (const [label, value] of j.fill) {
         const field = typeof label === 'string' ? page.getByLabel(label, { exact: true }) : page.getByLabel(label);
         await field.fill(value);
@@ -401,6 +454,40 @@ test('a member saves, reopens and compares scenarios; another account gets 404',
   await list.getByRole('link', { name: nameA }).click();
   await expect(page).toHaveURL(/\/tools\/true-hourly-rate\?/);
   await expect(page.getByLabel('Annual base salary', { exact: true })).toHaveValue('225000');
+});
+
+test('net worth snapshots: the change since the last one and the line over time', async ({ page, allowConsole }) => {
+  test.setTimeout(300_000);
+  allowConsole(/^$/);
+  await signInAs(page, 'member');
+  await openTool(page, '/tools/net-worth', 'Net Worth Calculator');
+  await expect(page.getByTestId('net-worth')).toHaveText('$143,000');
+  const stamp = Date.now().toString(36);
+  const names = [`January ${stamp}`, `June ${stamp}`];
+  await page.getByLabel('Scenario name').fill(names[0] as string);
+  await page.getByRole('button', { name: 'Save scenario' }).click();
+  await expect(page.getByRole('button', { name: `Open ${names[0]}` })).toBeVisible();
+  await expect(page.getByTestId('net-worth-change')).toContainText('No change since your last snapshot');
+  // Six months on: more in checking.
+  const checking = page.getByRole('group', { name: /^Asset 1: Checking/ });
+  await checking.getByLabel('Amount').fill('27000');
+  await expect(page.getByTestId('net-worth')).toHaveText('$155,000');
+  await expect(page.getByTestId('net-worth-change')).toContainText('+$12,000 since your last snapshot');
+  await page.getByLabel('Scenario name').fill(names[1] as string);
+  await page.getByRole('button', { name: 'Save scenario' }).click();
+  await expect(page.getByRole('button', { name: `Open ${names[1]}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your net worth over time' })).toBeVisible();
+  // The figure carries its data as a table (closed by default); its text holds the saved figures.
+  await expect(page.getByRole('figure', { name: 'Net worth at each saved snapshot' })).toContainText('$155,000', { timeout: 30_000 });
+  // Reopening the first snapshot brings its lines back.
+  await page.getByRole('button', { name: `Open ${names[0]}` }).click();
+  await expect(checking.getByLabel('Amount')).toHaveValue('15000');
+  await expect(page.getByTestId('net-worth-change')).toContainText('−$12,000 since your last snapshot');
+  await expectNoAxeViolations(page);
+  for (const n of names) {
+    await page.getByRole('button', { name: `Delete ${n}` }).click();
+    await expect(page.getByRole('button', { name: `Open ${n}` })).toHaveCount(0);
+  }
 });
 
 test('tool routes open as routes.md says', async ({ browser }) => {

@@ -99,6 +99,26 @@ describe('/api/scenarios', () => {
     expect(after[0]?.n).toBe(before[0]?.n);
   });
 
+  it('saves line-item lists (one JSON string per list) and keys a bad line’s message by list, row and cell', async () => {
+    const assets = JSON.stringify(Array.from({ length: 12 }, (_, i) => ({ category: 'checking', label: `Account ${i + 1}`, amount: '15000' })));
+    expect(assets.length).toBeGreaterThan(200);
+    const input = { assets, liabilities: '[{"category":"mortgage","amount":"520000","rate":"6.5"}]' };
+    const res = await api('', alice, { method: 'POST', json: { tool: 'net-worth', name: 'Twelve accounts', input } });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { scenario: { input: Record<string, string> } }).scenario.input).toEqual(input);
+    const bad = await api('', alice, {
+      method: 'POST',
+      json: { tool: 'net-worth', name: 'Bad line', input: { assets: '[{"category":"checking","amount":"-1"}]', liabilities: '[' } },
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors).toEqual({
+      'input.assets.0.amount': ['Enter an amount from 0 to 100,000,000.'],
+      'input.liabilities': ['These lines could not be read (the link may have been edited). Reset the list to start again.'],
+    });
+    const huge = await api('', alice, { method: 'POST', json: { tool: 'net-worth', name: 'Huge', input: { assets: 'x'.repeat(9000) } } });
+    expect(huge.status).toBe(400);
+  });
+
   it('keeps admin-tool scenarios for admins', async () => {
     const admTool = { tool: 'savings-strategies', name: 'Default', input: { salary: '200000' } };
     expect((await api('', alice, { method: 'POST', json: admTool })).status).toBe(404);

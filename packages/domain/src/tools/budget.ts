@@ -5,6 +5,7 @@ import { num, str } from './fields.ts';
 import type { Checks, ToolDef } from './types.ts';
 
 type Bucket = 'need' | 'want' | 'save';
+export type BudgetBucket = Bucket;
 export const BUDGET_LINES: readonly { key: string; label: string; bucket: Bucket }[] = [
   { key: 'rent', label: 'Rent or mortgage', bucket: 'need' },
   { key: 'utilities', label: 'Utilities', bucket: 'need' },
@@ -164,8 +165,16 @@ export const budgetFields: readonly FieldSpec[] = [
   ),
 ];
 
+export interface BudgetLine {
+  key: string;
+  label: string;
+  bucket: Bucket;
+  monthly: number;
+}
 export interface BudgetResult {
   takeHomeMonthly: number;
+  /** Every template line with its monthly amount, in template order (the Sankey's right column). */
+  lines: BudgetLine[];
   buckets: Record<Bucket, { total: number; pct: number; target: number; variance: number }>;
   unassigned: number;
   grossSavingsRate: number | null;
@@ -207,6 +216,7 @@ export function computeBudget(v: Values): BudgetResult {
   const gross = num(v, 'grossAnnual');
   return {
     takeHomeMonthly,
+    lines: BUDGET_LINES.map((l) => ({ key: l.key, label: l.label, bucket: l.bucket, monthly: num(v, l.key) })),
     buckets: { need: mk('need'), want: mk('want'), save: mk('save') },
     unassigned: takeHomeMonthly - totals.need - totals.want - totals.save,
     grossSavingsRate: gross > 0 ? (totals.save + num(v, 'pretaxSavingsAnnual') / 12) / (gross / 12) : null,

@@ -165,6 +165,9 @@ export interface BuyVsRentResult {
   breakEvenYear: number | null;
   breakEvenRent: number | null;
   capGainRate: number;
+  /** First break-even year at a 30-year horizon for the inputs as entered: the tornado's centre. */
+  sensitivityBase: number | null;
+  /** Break-even year at a 30-year horizon with the input one point lower and one point higher. */
   sensitivities: { label: string; low: number | null; high: number | null }[];
 }
 
@@ -354,6 +357,7 @@ export function computeBuyVsRent(v: Values): BuyVsRentResult {
     breakEvenYear: breakEven(sim.years),
     breakEvenRent,
     capGainRate: capGainRate(p),
+    sensitivityBase: be30(p),
     sensitivities: [
       sens('Appreciation ±1 pt', (d) => ({ a: p.a + d })),
       sens('Investment return ±1 pt', (d) => ({ R: p.R + d })),

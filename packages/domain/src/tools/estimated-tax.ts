@@ -174,6 +174,8 @@ export interface EstimatedTaxResult {
   requiredAnnual: number;
   perQuarter: Record<Strategy, number>;
   noPaymentsRequired: string | null;
+  /** The date the installment statuses and penalties are measured against. */
+  asOfDate: string;
   installments: Installment[];
   w4ExtraPerPaycheck: number;
   remainingPayPeriods: number;
@@ -294,6 +296,7 @@ export function computeEstimatedTax(v: Values): EstimatedTaxResult {
     requiredAnnual,
     perQuarter,
     noPaymentsRequired,
+    asOfDate: asOf,
     installments,
     w4ExtraPerPaycheck,
     remainingPayPeriods,

@@ -2,15 +2,42 @@
  * Tool inputs described once: the page renders them, the URL stores them, scenarios save them and
  * `validateFields` applies the bounds and the messages of tools.md. Percent fields are typed as
  * percents ("6.25") and handed to calculators as decimals (0.0625), per tools.md §0.1.
+ *
+ * Repeatable line items (kind 'lines', docs/decisions/288): one field whose raw value is ONE string,
+ * a compact JSON array of row objects of raw strings, e.g.
+ *   assets = '[{"category":"checking","amount":"15000"},{"category":"rothIra","label":"Mine","amount":"25000"}]'
+ * so the URL, scenarios, defaults, printing and comparison treat it like any other field.
+ * - `columns`: the cells of one row, as ordinary FieldSpecs (money, percent, number, int, enum,
+ *   text, bool, date; not 'lines'), validated with their own bounds and messages. A column's
+ *   `showIf` receives the row. Empty cells are left out of the JSON; a missing cell reads as the
+ *   column's default.
+ * - `maxRows` (required), `minRows` + `minRowsMessage` (e.g. "Add at least one federal loan.").
+ * - `rowNoun` names one row in the editor ("Asset" → group "Asset 3: Checking"); `rowName(row)`
+ *   names a row in "Remove …" (default: the first text cell, else the first enum's option label).
+ * - Validated value: an array of the rows' validated values (`lines(v, key)` reads it).
+ * - Errors are keyed `<key>` (unreadable JSON, too many or too few rows) or `<key>.<row>.<column>`
+ *   (row index from 0), e.g. `assets.2.amount`; tool checks may add row warnings as `<key>.<row>`.
+ * - Enum options may carry `group` (rendered as an <optgroup>) and `note` (shown under a row that
+ *   picks it, e.g. "Volatile").
+ * `linesRaw(rows)` builds a raw value; `parseLines(raw)` reads one (null when unreadable).
  */
-export type FieldKind = 'money' | 'percent' | 'number' | 'int' | 'bool' | 'enum' | 'date' | 'text';
+export type FieldKind = 'money' | 'percent' | 'number' | 'int' | 'bool' | 'enum' | 'date' | 'text' | 'lines';
+
+export interface FieldOption {
+  value: string;
+  label: string;
+  /** Heading of the <optgroup> the option sits in (line-item category selects). */
+  group?: string;
+  /** Shown under a line that picks this option. */
+  note?: string;
+}
 
 export interface FieldSpec {
   key: string;
   label: string;
   help?: string;
   kind: FieldKind;
-  /** Default as the user sees it (percent fields in percent). Undefined → blank. */
+  /** Default as the user sees it (percent fields in percent; lines: a `linesRaw` string). Undefined → blank. */
   default?: number | boolean | string;
   min?: number;
   max?: number;
@@ -18,22 +45,38 @@ export interface FieldSpec {
   message?: string;
   /** Blank is allowed (the value is then undefined). */
   optional?: boolean;
-  options?: readonly { value: string; label: string }[];
+  options?: readonly FieldOption[];
   /** Group heading on the page. */
   group?: string;
   /** Shown (and validated) only when this returns true for the current raw values. */
   showIf?: (raw: RawInput) => boolean;
+  /** kind 'lines': the cells of one row. */
+  columns?: readonly FieldSpec[];
+  /** kind 'lines': the most rows allowed. */
+  maxRows?: number;
+  /** kind 'lines': the fewest rows allowed (default 0), with its message. */
+  minRows?: number;
+  minRowsMessage?: string;
+  /** kind 'lines': what one row is called ("Asset", "Loan"); default "Line". */
+  rowNoun?: string;
+  /** kind 'lines': the row's name in "Remove …" and messages. */
+  rowName?: (row: RawInput) => string;
 }
 
 /** Raw values as they sit in the URL and the form: strings, "true"/"false" for booleans. */
 export type RawInput = Record<string, string>;
-export type Values = Record<string, number | boolean | string | undefined>;
+export type Scalar = number | boolean | string | undefined;
+/** Validated values; a 'lines' field holds one Values per row. */
+export type Values = { [key: string]: Scalar | readonly Values[] };
 
 export interface Validation {
   values: Values;
   errors: Record<string, string>;
   warnings: Record<string, string>;
 }
+
+/** Longest raw value a 'lines' field may have (it travels in URLs and scenarios). */
+export const LINES_MAX_CHARS = 8000;
 
 export function defaultRaw(fields: readonly FieldSpec[]): RawInput {
   const raw: RawInput = {};
@@ -55,6 +98,10 @@ export function validateFields(fields: readonly FieldSpec[], raw: RawInput): Val
     if (f.showIf && !f.showIf(raw)) continue;
     const s = (raw[f.key] ?? (f.default === undefined ? '' : String(f.default))).trim();
     const fallback = f.message ?? `Enter ${f.label.toLowerCase()}.`;
+    if (f.kind === 'lines') {
+      validateLines(f, s, values, errors);
+      continue;
+    }
     if (f.kind === 'bool') {
       values[f.key] = s === 'true';
       continue;
@@ -91,6 +138,89 @@ export function validateFields(fields: readonly FieldSpec[], raw: RawInput): Val
   return { values, errors, warnings: {} };
 }
 
+/**
+ * Build a 'lines' raw value: compact JSON, cells as strings, empty cells left out (given `columns`,
+ * an empty cell whose column has a non-blank default is kept, so clearing it sticks).
+ */
+export function linesRaw(rows: readonly Record<string, string | number | undefined>[], columns?: readonly FieldSpec[]): string {
+  const keepBlank = new Set((columns ?? []).filter((c) => c.default !== undefined && String(c.default) !== '').map((c) => c.key));
+  return JSON.stringify(
+    rows.map((row) => {
+      const o: RawInput = {};
+      for (const [k, v] of Object.entries(row)) if (v !== undefined && (v !== '' || keepBlank.has(k))) o[k] = String(v);
+      return o;
+    }),
+  );
+}
+
+/** A cell as the editor shows it: the row's raw string, else the column's default. */
+export const lineCell = (row: RawInput, c: FieldSpec): string => row[c.key] ?? (c.default === undefined ? '' : String(c.default));
+
+/** Read a 'lines' raw value into rows of raw strings; '' → no rows; null when it is not a list of rows. */
+export function parseLines(raw: string): RawInput[] | null {
+  const t = raw.trim();
+  if (t === '') return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(t);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parsed)) return null;
+  const rows: RawInput[] = [];
+  for (const item of parsed) {
+    if (item === null || typeof item !== 'object' || Array.isArray(item)) return null;
+    const row: RawInput = {};
+    for (const [k, v] of Object.entries(item as Record<string, unknown>)) {
+      if (typeof v === 'string') row[k] = v;
+      else if (typeof v === 'number' && Number.isFinite(v)) row[k] = String(v);
+      else if (typeof v === 'boolean') row[k] = String(v);
+      else if (v !== null) return null;
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** A row's name for buttons and messages: `rowName`, else its first filled text cell, else its first enum's label. */
+export function lineName(f: FieldSpec, row: RawInput): string {
+  if (f.rowName) return f.rowName(row);
+  const cols = f.columns ?? [];
+  for (const c of cols) if (c.kind === 'text' && row[c.key]?.trim()) return (row[c.key] ?? '').trim();
+  const e = cols.find((c) => c.kind === 'enum');
+  if (!e) return '';
+  const v = row[e.key] ?? (e.default === undefined ? '' : String(e.default));
+  return e.options?.find((o) => o.value === v)?.label ?? '';
+}
+
+export const LINES_UNREADABLE = 'These lines could not be read (the link may have been edited). Reset the list to start again.';
+
+function validateLines(f: FieldSpec, s: string, values: Values, errors: Record<string, string>) {
+  if (s.length > LINES_MAX_CHARS) {
+    errors[f.key] = 'This list is too long. Remove some lines.';
+    return;
+  }
+  const rows = parseLines(s);
+  if (rows === null) {
+    errors[f.key] = LINES_UNREADABLE;
+    return;
+  }
+  const max = f.maxRows ?? 50;
+  if (rows.length > max) {
+    errors[f.key] = `Keep to ${max} lines or fewer.`;
+    return;
+  }
+  if (rows.length < (f.minRows ?? 0)) errors[f.key] = f.minRowsMessage ?? `Add at least ${f.minRows} lines.`;
+  const columns = f.columns ?? [];
+  const out: Values[] = [];
+  rows.forEach((row, i) => {
+    const r = validateFields(columns, row);
+    for (const [k, m] of Object.entries(r.errors)) errors[`${f.key}.${i}.${k}`] = m;
+    out.push(r.values);
+  });
+  values[f.key] = out;
+}
+
 export const FILING_STATUS_OPTIONS = [
   { value: 'single', label: 'Single' },
   { value: 'mfj', label: 'Married filing jointly' },
@@ -99,6 +229,11 @@ export const FILING_STATUS_OPTIONS = [
 
 /** Read helpers for calculators fed by validated values. */
 export const num = (v: Values, k: string, d = 0): number => (typeof v[k] === 'number' ? (v[k] as number) : d);
+/** The validated rows of a 'lines' field ([] when absent). */
+export const lines = (v: Values, k: string): readonly Values[] => {
+  const x = v[k];
+  return Array.isArray(x) ? (x as readonly Values[]) : [];
+};
 export const bool = (v: Values, k: string): boolean => v[k] === true;
 export function str<T extends string = string>(v: Values, k: string, d: NoInfer<T>): T {
   return typeof v[k] === 'string' ? (v[k] as T) : d;

@@ -48,9 +48,16 @@ export const TOOLS: Record<ToolId, ToolDef<any>> = {
   'stock-option-explainer': stockOptionTool,
 };
 
+/** Inputs under a tool's older keys (old URLs, old scenarios) read into its current keys. */
+export function migrateRaw(id: ToolId, raw: RawInput): RawInput {
+  const m = TOOLS[id].migrate;
+  return m ? m(raw) : raw;
+}
+
 /** Field bounds, then the tool's cross-field checks (only when every field is valid). */
-export function validateTool(id: ToolId, raw: RawInput): Validation {
+export function validateTool(id: ToolId, given: RawInput): Validation {
   const tool = TOOLS[id];
+  const raw = migrateRaw(id, given);
   const res = validateFields(tool.fields, raw);
   if (Object.keys(res.errors).length > 0) return res;
   const c = tool.check(res.values, raw);

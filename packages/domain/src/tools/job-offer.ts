@@ -101,7 +101,7 @@ function offerFields(o: 'a' | 'b', name: string): FieldSpec[] {
     m('PslfValue', 'expected PSLF value (present value of forgiveness)', {
       default: undefined,
       optional: true,
-      help: 'Estimate it in the Student Loan Navigator. Not added to the annual value unless you tick “Add the expected PSLF value”.',
+      help: 'The Student Loan Navigator computes it (the present value of tax-free PSLF forgiveness) and can fill it in. Not added to the annual value unless you tick “Add the expected PSLF value”.',
     }),
     ...JOB_CRITERIA.filter((c) => c.rated).map(
       (c): FieldSpec => ({

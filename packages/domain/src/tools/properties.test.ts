@@ -4,8 +4,8 @@ import { computeBudget, budgetFields, BUDGET_LINES } from './budget.ts';
 import { computeCredit, creditFields } from './credit.ts';
 import { computeEmergencyFund, emergencyFundFields } from './emergency-fund.ts';
 import { amortize, fedOrdinaryTax, fv, marginalRate, pmt, seTax } from './engine.ts';
-import { defaultRaw, type FieldSpec, type RawInput, validateFields } from './fields.ts';
-import { computeNetWorth, NET_WORTH_ASSETS, NET_WORTH_LIABILITIES, netWorthFields } from './net-worth.ts';
+import { defaultRaw, type FieldSpec, linesRaw, type RawInput, validateFields } from './fields.ts';
+import { computeNetWorth, NET_WORTH_ASSET_CATEGORIES, NET_WORTH_LIABILITY_CATEGORIES, netWorthFields } from './net-worth.ts';
 import { computePracticeArea, practiceAreaFields } from './practice-area.ts';
 import { computeStudentLoans, rapMonthly, studentLoanFields } from './student-loans.ts';
 import { computeTrueHourly, trueHourlyFields } from './true-hourly.ts';
@@ -64,19 +64,36 @@ describe('engine invariants', () => {
 
 describe('tool invariants', () => {
   it('net worth = assets − liabilities', () => {
-    const keys = [...NET_WORTH_ASSETS.map((a) => a.key), ...NET_WORTH_LIABILITIES.map((l) => l.key)];
+    const assetCats = NET_WORTH_ASSET_CATEGORIES.map((c) => c.value);
+    const liabilityCats = NET_WORTH_LIABILITY_CATEGORIES.map((c) => c.value);
+    const line = (cats: string[]) => fc.record({ category: fc.constantFrom(...cats), amount: money(5_000_000) });
     fc.assert(
-      fc.property(fc.array(money(5_000_000), { minLength: keys.length, maxLength: keys.length }), (amounts) => {
-        const raw: RawInput = {};
-        keys.forEach((k, i) => {
-          raw[k] = String(amounts[i]);
-        });
-        const r = computeNetWorth(values(netWorthFields, raw));
-        const assets = NET_WORTH_ASSETS.reduce((s, a) => s + Number(raw[a.key]), 0);
-        const liabilities = NET_WORTH_LIABILITIES.reduce((s, l) => s + Number(raw[l.key]), 0);
-        expect(r.netWorth).toBe(assets - liabilities);
-        expect(r.netWorthExHome + r.homeEquity).toBe(r.netWorth);
-      }),
+      fc.property(
+        fc.array(line(assetCats), { maxLength: 30 }),
+        fc.array(line(liabilityCats), { maxLength: 30 }),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 10 }),
+        (assetRows, liabilityRows, haircut, sell) => {
+          const raw: RawInput = {
+            assets: linesRaw(assetRows),
+            liabilities: linesRaw(liabilityRows),
+            taxHaircutOn: String(haircut),
+            homeSellingCostPct: String(sell),
+          };
+          const r = computeNetWorth(values(netWorthFields, raw));
+          const liabilities = liabilityRows.reduce((s, l) => s + l.amount, 0);
+          expect(r.totalLiabilities).toBe(liabilities);
+          expect(r.netWorth).toBe(r.totalAssets - r.totalLiabilities);
+          expect(r.netWorthExHome + r.homeEquity).toBeCloseTo(r.netWorth, 6);
+          // Without haircuts or excluded lines, TA is the plain sum of the lines.
+          const excluded = new Set(['contingencyReceivables', 'personalProperty']);
+          if (!haircut && sell === 0) {
+            const assets = assetRows.filter((a) => !excluded.has(a.category)).reduce((s, a) => s + a.amount, 0);
+            expect(r.totalAssets).toBe(assets);
+            expect(r.netWorth).toBe(assets - liabilities);
+          }
+        },
+      ),
     );
   });
   it('more hours never raise the true hourly rate', () => {
@@ -97,12 +114,53 @@ describe('tool invariants', () => {
     );
     fc.assert(
       fc.property(fc.integer({ min: 1_000, max: 400_000 }), money(400_000), fc.integer({ min: 0, max: 12 }), (bal, agi, rate) => {
-        const r = computeStudentLoans(values(studentLoanFields, { balance: String(bal), agi: String(agi), rate: String(rate) }));
+        const loans = linesRaw([{ type: 'DirectUnsub', balance: bal, rate }]);
+        const r = computeStudentLoans(values(studentLoanFields, { loans, agi: String(agi) }));
         for (const p of r.plans) {
           for (const b of p.projection?.balanceByYear ?? []) expect(b).toBeGreaterThanOrEqual(0);
           if (p.id === 'standard10') expect(p.projection?.balanceByYear.at(-1)).toBe(0);
         }
       }),
+      { numRuns: 30 },
+    );
+  });
+  it('student-loan present values never exceed the nominal figures, and lifetime cost = payments + tax', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1_000, max: 400_000 }),
+        money(400_000),
+        fc.integer({ min: 0, max: 12 }),
+        fc.integer({ min: 0, max: 15 }),
+        fc.integer({ min: 0, max: 120 }),
+        (bal, agi, rate, disc, made) => {
+          const r = computeStudentLoans(
+            values(studentLoanFields, {
+              loans: linesRaw([
+                { type: 'DirectUnsub', balance: bal, rate },
+                { type: 'FFEL', balance: Math.round(bal / 4), rate: rate + 1 },
+              ]),
+              agi: String(agi),
+              discountRate: String(disc),
+              pslfTrack: 'true',
+              pslfQualifyingPaymentsToDate: String(made),
+            }),
+          );
+          for (const p of r.plans) {
+            const pr = p.projection;
+            if (!pr) continue;
+            expect(pr.pvPaid).toBeLessThanOrEqual(pr.totalPaid + 1e-6);
+            expect(pr.pvForgiven).toBeLessThanOrEqual(pr.forgiven + 1e-6);
+            expect(p.pvTaxOnForgiveness).toBeLessThanOrEqual(p.taxOnForgiveness + 1e-6);
+            expect(p.lifetimeCost).toBeCloseTo(pr.totalPaid + p.taxOnForgiveness, 6);
+            if (p.id === 'pslfRap' || p.id === 'pslfIbr') {
+              expect(p.taxOnForgiveness).toBe(0);
+              expect(p.pslfValue).toBe(pr.pvForgiven);
+            } else expect(p.pslfValue).toBeNull();
+          }
+          expect(r.pslf?.remaining).toBe(120 - made);
+          expect(r.pslf?.value).toBeGreaterThanOrEqual(0);
+        },
+      ),
       { numRuns: 30 },
     );
   });

@@ -58,6 +58,15 @@ export const stockOptionFields: readonly FieldSpec[] = [
     group: 'Dates',
   },
   {
+    key: 'asOfDate',
+    label: 'As of date',
+    kind: 'date',
+    default: RULES_2026.asOf,
+    message: 'Enter a date.',
+    group: 'Dates',
+    help: 'The countdown to the qualifying (or long-term) date runs from this date.',
+  },
+  {
     key: 'otherWages',
     label: 'Other wages this year',
     kind: 'money',
@@ -138,9 +147,17 @@ export function simplifiedAmt(wages: number, isoSpread: number, status: FilingSt
   return { amti, exemption, base, tmt, regularTax, amt: Math.max(0, tmt - regularTax) };
 }
 
+export interface EquityEvent {
+  key: 'grant' | 'exercise' | 'qualifying' | 'longTerm' | 'sale';
+  label: string;
+  date: string;
+}
+
 export interface StockOptionResult {
   spread: number;
   exerciseYear: {
+    /** The ISO spread counted in AMT income this year (0 for a same-year sale, NSOs and RSUs). */
+    amtSpread: number;
     ordinaryWages: number;
     amt: AmtResult | null;
     crossoverSpread: number | null;
@@ -152,6 +169,13 @@ export interface StockOptionResult {
   };
   sale: { kind: 'qualifying' | 'disqualifying' | 'nso' | 'rsu'; ordinary: number; capitalGain: number; longTerm: boolean; note: string };
   qualifyingDate: string | null;
+  /** Grant → exercise/vest → qualifying (ISO) or long-term date → sale, in date order, and the countdown. */
+  timeline: {
+    events: EquityEvent[];
+    asOfDate: string;
+    /** A sale after this date is qualifying (ISO) or long-term (NSO, RSU); daysLeft ≤ 0 once it has passed. */
+    milestone: { label: string; date: string; daysLeft: number };
+  };
   payoff: { price: number; preTax: number }[];
 }
 
@@ -160,6 +184,28 @@ const addYears = (iso: string, y: number) => {
   d.setUTCFullYear(d.getUTCFullYear() + y);
   return d.toISOString().slice(0, 10);
 };
+
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+
+function equityTimeline(type: string, grant: string, exercise: string, sale: string, qualifyingDate: string | null, asOfDate: string) {
+  const milestone =
+    qualifyingDate !== null
+      ? { key: 'qualifying' as const, label: 'Qualifying date', date: qualifyingDate }
+      : { key: 'longTerm' as const, label: 'Long-term date', date: addYears(exercise, 1) };
+  const events: EquityEvent[] = [
+    { key: 'grant', label: 'Grant', date: grant },
+    { key: 'exercise', label: type === 'RSU' ? 'Vest' : 'Exercise', date: exercise },
+    milestone,
+    { key: 'sale', label: 'Planned sale', date: sale },
+  ];
+  // A stable sort keeps grant, exercise, milestone, sale on equal dates.
+  events.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return {
+    events,
+    asOfDate,
+    milestone: { label: milestone.label, date: milestone.date, daysLeft: daysBetween(asOfDate, milestone.date) },
+  };
+}
 
 export function computeStockOption(v: Values): StockOptionResult {
   const type = str(v, 'type', 'ISO');
@@ -227,6 +273,7 @@ export function computeStockOption(v: Values): StockOptionResult {
   return {
     spread,
     exerciseYear: {
+      amtSpread: isoAmt ? spread : 0,
       ordinaryWages,
       amt,
       crossoverSpread,
@@ -238,6 +285,7 @@ export function computeStockOption(v: Values): StockOptionResult {
     },
     sale: saleInfo,
     qualifyingDate,
+    timeline: equityTimeline(type, str(v, 'grantDate', ''), exDate, saleDate, qualifyingDate, str(v, 'asOfDate', RULES_2026.asOf)),
     payoff,
   };
 }

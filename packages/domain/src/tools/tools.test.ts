@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fedOrdinaryTax, pmt, roundHalfUp } from './engine.ts';
-import { type FieldSpec, type RawInput, defaultRaw, validateFields } from './fields.ts';
+import { type FieldSpec, type RawInput, defaultRaw, linesRaw, parseLines, validateFields } from './fields.ts';
+import { validateTool } from './index.ts';
 import { computeNetWorth, netWorthFields } from './net-worth.ts';
-import { computeStudentLoans, rapMonthly, studentLoanFields, tieredStandardMonths } from './student-loans.ts';
+import {
+  computeStudentLoans,
+  migrateStudentLoans,
+  pslfForgivenessMonth,
+  rapMonthly,
+  studentLoanFields,
+  tieredStandardMonths,
+} from './student-loans.ts';
 import { computeTrueHourly, trueHourlyFields } from './true-hourly.ts';
 
 /** Validated values from defaults plus overrides typed as a person would. */
@@ -38,6 +46,11 @@ describe('Tool 1 True Hourly Rate worked example', () => {
     expect(cents(r.tax.state)).toBe(14_700);
     expect(cents(r.netCash)).toBe(163_759.5);
     expect(cents(r.trueHourlyNet)).toBe(57.34);
+    // The waterfall's steps: pay, then each tax, pre-tax deductions and work costs, add up to net cash.
+    expect(r.workCosts).toBe(1_440);
+    expect(r.pretaxDeductions).toBe(0);
+    const t = r.tax;
+    expect(cents(r.gCash - r.pretaxDeductions - t.federal - t.ss - t.medicare - t.additionalMedicare - t.state - r.workCosts)).toBe(163_759.5);
     expect(roundHalfUp(r.grossVsNominal * 100)).toBe(-27);
     expect(roundHalfUp(r.netVsNominal * 100)).toBe(-51);
   });
@@ -56,23 +69,7 @@ describe('Tool 1 True Hourly Rate worked example', () => {
 });
 
 describe('Tool 2 Net Worth worked example', () => {
-  it('reproduces §2.3', () => {
-    const r = computeNetWorth(
-      input(netWorthFields, {
-        checking: '15000',
-        savings: '30000',
-        pretax401k: '85000',
-        rothIra: '25000',
-        hsa: '8000',
-        brokerage: '20000',
-        homeValue: '650000',
-        vehicles: '25000',
-        mortgage: '520000',
-        federalStudentLoans: '180000',
-        autoLoan: '12000',
-        creditCards: '3000',
-      }),
-    );
+  const check = (r: ReturnType<typeof computeNetWorth>) => {
     expect(r.totalAssets).toBe(858_000);
     expect(r.totalLiabilities).toBe(715_000);
     expect(r.netWorth).toBe(143_000);
@@ -83,6 +80,33 @@ describe('Tool 2 Net Worth worked example', () => {
     expect(roundHalfUp((r.debtToAsset ?? 0) * 100, 1)).toBe(83.3);
     expect(r.retirementAssets).toBe(118_000);
     expect(roundHalfUp((r.studentLoanShare ?? 0) * 100, 1)).toBe(25.2);
+  };
+  it('reproduces §2.3 from lines typed in', () => {
+    const r = computeNetWorth(
+      input(netWorthFields, {
+        assets: linesRaw([
+          { category: 'checking', amount: '15,000' },
+          { category: 'savings', label: 'HYSA', amount: '30000' },
+          { category: 'pretax401k', amount: '85000' },
+          { category: 'rothIra', amount: '25000' },
+          { category: 'hsa', amount: '8000' },
+          { category: 'brokerage', amount: '20000' },
+          { category: 'primaryHome', amount: '650000' },
+          { category: 'vehicles', label: 'Car', amount: '25000' },
+        ]),
+        liabilities: linesRaw([
+          { category: 'mortgage', amount: '520000' },
+          { category: 'federalStudentLoans', amount: '180000' },
+          { category: 'autoLoan', amount: '12000' },
+          { category: 'creditCard', amount: '3000' },
+        ]),
+      }),
+    );
+    check(r);
+    expect(r.weightedDebtRate).toBeNull();
+  });
+  it('opens on §2.3: it is the default', () => {
+    check(computeNetWorth(input(netWorthFields, {})));
   });
 });
 
@@ -148,6 +172,186 @@ describe('Tool 3 Student Loan Navigator worked example', () => {
     expect(cents(rapMonthly(60_001, 0))).toBe(300.01);
     expect([24_999, 25_000, 50_000, 100_000].map(tieredStandardMonths)).toEqual([120, 180, 240, 300]);
   });
+  // Present values at the default 4% discount rate (§X.1-18): m = 1.04^(1/12) − 1, so a sum at
+  // month k is divided by (1 + m)^k = 1.04^(k/12). With k a whole number of years:
+  //   1.04^10 = 1.480244285, 1.04^20 = 2.191123143, 1.04^30 = 3.243397510.
+  it('discounts the amount forgiven and the tax on it from the forgiveness month', () => {
+    // RAP, 360 payments: 162,000 / 1.04^30 = 49,947.62; tax 41,474 / 1.04^30 = 12,787.21.
+    const rap = plan(flat, 'rap');
+    expect(rap.projection?.forgivenessMonth).toBe(360);
+    expect(cents(rap.projection?.pvForgiven ?? 0)).toBe(49_947.62);
+    expect(cents(rap.pvTaxOnForgiveness)).toBe(12_787.21);
+    expect(rap.pslfValue).toBeNull();
+    // IBR, 240 payments: 307,880 / 1.04^20 = 140,512.41; tax 92,072.25 / 1.04^20 = 42,020.57.
+    const ibr = plan(flat, 'ibr');
+    expect(cents(ibr.projection?.pvForgiven ?? 0)).toBe(140_512.41);
+    expect(cents(ibr.pvTaxOnForgiveness)).toBe(42_020.57);
+    // Lifetime cost = payments + tax on forgiveness: 142,120 + 92,072.25 = 234,192.25.
+    expect(cents(ibr.lifetimeCost)).toBe(234_192.25);
+    expect(cents(ibr.pvLifetimeCost - (ibr.projection?.pvPaid ?? 0))).toBe(42_020.57);
+    // A plan paid off forgives nothing: no PV of forgiveness, no tax.
+    const std = plan(flat, 'standard10');
+    expect(std.projection?.pvForgiven).toBe(0);
+    expect(std.pvTaxOnForgiveness).toBe(0);
+    expect(cents(std.lifetimeCost)).toBe(256_395.82);
+  });
+  it('values PSLF as the present value of the tax-free forgiveness (§6.6)', () => {
+    // PSLF via RAP, 120 payments: 174,000 / 1.04^10 = 117,548.17 (untaxed, so no tax PV).
+    const r = computeStudentLoans(input(studentLoanFields, { agi: '95000', ...flat, pslfTrack: 'true' }));
+    const viaRap = r.plans.find((p) => p.id === 'pslfRap');
+    expect(cents(viaRap?.pslfValue ?? 0)).toBe(117_548.17);
+    expect(viaRap?.pvTaxOnForgiveness).toBe(0);
+    // PSLF via IBR: 243,940 / 1.04^10 = 164,797.12. IBR's payments are lower (592.17 < 712.50 a
+    // month), so its lifetime cost in PV is lower: it is the value offered to the job offer.
+    const viaIbr = r.plans.find((p) => p.id === 'pslfIbr');
+    expect(cents(viaIbr?.pslfValue ?? 0)).toBe(164_797.12);
+    expect(r.pslf?.valuePlan).toBe('pslfIbr');
+    expect(dollars(r.pslf?.value ?? 0)).toBe(164_797);
+    expect(cents(r.pslf?.forgiven ?? 0)).toBe(243_940);
+    expect(r.pslf?.remaining).toBe(120);
+    // At a 0% discount rate the PV is the nominal amount.
+    const zero = computeStudentLoans(input(studentLoanFields, { agi: '95000', ...flat, pslfTrack: 'true', discountRate: '0' }));
+    expect(cents(zero.pslf?.value ?? 0)).toBe(243_940);
+  });
+  it('projects PSLF from the payments made so far, with a final point in the forgiveness year', () => {
+    // 20 made → 100 to go. RAP forgives 180,000 − 100 × 50 = 175,000 at month 100, worth
+    // 175,000 / 1.04^(100/12) = 175,000 / 1.386578603 = 126,209.94 now.
+    const r = computeStudentLoans(input(studentLoanFields, { agi: '95000', ...flat, pslfTrack: 'true', pslfQualifyingPaymentsToDate: '20' }));
+    const viaRap = r.plans.find((p) => p.id === 'pslfRap');
+    expect(viaRap?.projection?.forgivenessMonth).toBe(100);
+    expect(cents(viaRap?.projection?.forgiven ?? 0)).toBe(175_000);
+    expect(cents(viaRap?.pslfValue ?? 0)).toBe(126_209.94);
+    // Years 0…8 at year ends, then month 100 (in year 9) with the amount forgiven.
+    expect(viaRap?.projection?.balanceByYear).toHaveLength(10);
+    expect(cents(viaRap?.projection?.balanceByYear.at(-1) ?? 0)).toBe(175_000);
+    expect(r.flags).not.toContain('You may be eligible to apply now.');
+    // The 100th remaining payment, counted from Nov 2026, falls in Mar 2035.
+    expect(pslfForgivenessMonth('2026-11-25', 100)).toBe('2035-03');
+    expect(pslfForgivenessMonth('2026-11-01', 120)).toBe('2036-11');
+    expect(pslfForgivenessMonth('2026-12-31', 1)).toBe('2027-01');
+  });
+  it('at 120 qualifying payments says the member may apply now, forgiving today’s balance', () => {
+    const r = computeStudentLoans(input(studentLoanFields, { agi: '95000', pslfTrack: 'true', pslfQualifyingPaymentsToDate: '120' }));
+    expect(r.pslf?.canApplyNow).toBe(true);
+    expect(r.flags[0]).toBe('You may be eligible to apply now.');
+    expect(r.pslf?.value).toBe(180_000);
+    expect(pslfForgivenessMonth('2026-11-25', 0)).toBe('2026-11');
+    expect(
+      validateFields(studentLoanFields, { ...defaultRaw(studentLoanFields), agi: '95000', pslfTrack: 'true', pslfQualifyingPaymentsToDate: '121' })
+        .errors,
+    ).toEqual({
+      pslfQualifyingPaymentsToDate: 'Enter 0–119 (at 120 you can apply now).',
+    });
+  });
+  it('raises the §3.5/§3.6 callouts', () => {
+    const flags = (over: RawInput) => computeStudentLoans(input(studentLoanFields, { agi: '95000', ...over })).flags;
+    expect(flags({})).toEqual([
+      'Consolidating now would limit you to RAP/Tiered Standard.',
+      'Forgiveness outside PSLF is taxable from 2026.',
+      'Months in default or forbearance are not modelled: every payment is assumed on time, and such months may not count toward forgiveness.',
+    ]);
+    // RAP at $245,000 is $2,041.67, under Standard's $2,136.63; at $300,000 it is $2,500.
+    expect(flags({ agi: '245000' })).not.toContain('RAP payment exceeds your Standard payment.');
+    expect(flags({ agi: '300000' })).toContain('RAP payment exceeds your Standard payment.');
+    expect(flags({ filingStatus: 'mfj' }).some((f) => f.includes('household split may overstate'))).toBe(true);
+    expect(flags({ filingStatus: 'mfj', spouseFederalBalance: '50000' }).some((f) => f.includes('household split'))).toBe(false);
+  });
+  describe('loans[] by type (§3.2, §3.6)', () => {
+    const loans = (...rows: [type: string, balance: number, rate: number][]) =>
+      linesRaw(rows.map(([type, balance, rate]) => ({ type, balance, rate })));
+    const run = (over: RawInput) => computeStudentLoans(input(studentLoanFields, { agi: '95000', ...flat, ...over }));
+    const byId = (r: ReturnType<typeof computeStudentLoans>, id: string) => {
+      const p = r.plans.find((x) => x.id === id);
+      if (!p) throw new Error(`no plan ${id}`);
+      return p;
+    };
+    it('opens on the worked example as one Direct Unsubsidized line', () => {
+      expect(parseLines(defaultRaw(studentLoanFields).loans ?? '')).toEqual([{ type: 'DirectUnsub', balance: '180000', rate: '7.5' }]);
+    });
+    it('weights the rate by balance, labelled an approximation; interest is per loan', () => {
+      // (100,000 × 6% + 80,000 × 9%) / 180,000 = 13,200 / 180,000 = 7.3333%; interest 13,200 / 12 = 1,100.
+      const r = run({ loans: loans(['DirectUnsub', 100_000, 6], ['GradPLUS', 80_000, 9]) });
+      expect(r.federal.balance).toBe(180_000);
+      expect(r.federal.apr).toBeCloseTo(0.073333, 6);
+      expect(r.federal.approximate).toBe(true);
+      expect(cents(r.firstMonthInterest)).toBe(1_100);
+      expect(byId(r, 'rap').rule).toContain('Balance-weighted rate 7.33% (an approximation).');
+      expect(run({}).federal.approximate).toBe(false);
+    });
+    it('keeps Parent PLUS out of RAP and IBR, in the fixed plans at the weighted rate', () => {
+      const r = run({ loans: loans(['DirectUnsub', 150_000, 7.5], ['ParentPLUS', 30_000, 8]) });
+      const rap = byId(r, 'rap');
+      expect(rap.rule).toContain('Covers $150,000 of your $180,000 in federal loans; not eligible: Parent PLUS.');
+      // 150,000 at 7.5%: interest 937.50 > the 712.50 payment, so the $50 match alone reduces it:
+      // 150,000 − 360 × 50 = 132,000 forgiven.
+      expect(cents(rap.firstPayment)).toBe(712.5);
+      expect(cents(rap.projection?.forgiven ?? 0)).toBe(132_000);
+      expect(byId(r, 'ibr').projection?.balanceByYear[0]).toBe(150_000);
+      // Standard 10 takes both at (150,000 × 7.5% + 30,000 × 8%) / 180,000 = 7.5833%.
+      const std = byId(r, 'standard10');
+      expect(std.projection?.balanceByYear[0]).toBe(180_000);
+      expect(cents(std.firstPayment)).toBe(cents(pmt(180_000, 13_650 / 180_000, 120)));
+      expect(r.flags).toContain('Parent PLUS loans cannot use RAP or IBR; they stay on the fixed plans here.');
+    });
+    it('lets FFEL and Perkins into IBR only, and not into PSLF', () => {
+      const r = run({ loans: loans(['DirectUnsub', 150_000, 7.5], ['FFEL', 30_000, 7.5]), pslfTrack: 'true' });
+      // IBR takes all 180,000: the worked example's $592.17 and $307,880 forgiven.
+      const ibr = byId(r, 'ibr');
+      expect(cents(ibr.firstPayment)).toBe(592.17);
+      expect(cents(ibr.projection?.forgiven ?? 0)).toBe(307_880);
+      expect(ibr.rule).not.toContain('not eligible');
+      // RAP and PSLF take the Direct Loan only: PSLF via RAP forgives 150,000 − 120 × 50 = 144,000.
+      expect(byId(r, 'rap').rule).toContain('not eligible: FFEL.');
+      expect(cents(byId(r, 'pslfRap').projection?.forgiven ?? 0)).toBe(144_000);
+      expect(byId(r, 'pslfIbr').projection?.balanceByYear[0]).toBe(150_000);
+      expect(r.flags.some((f) => f.startsWith('FFEL and Perkins loans can use IBR only'))).toBe(true);
+    });
+    it('takes a Parent PLUS consolidation into RAP only with the carve-out', () => {
+      const ppc = loans(['ParentPLUSConsolidation', 60_000, 7]);
+      const without = run({ loans: ppc });
+      expect(byId(without, 'rap').eligible).toBe(false);
+      expect(byId(without, 'rap').rule).toBe('None of your loans can use RAP (Direct Loans other than Parent PLUS).');
+      expect(byId(without, 'ibr').eligible).toBe(false);
+      expect(byId(without, 'standard10').eligible).toBe(true);
+      expect(byId(run({ loans: ppc, parentPlusConsolidationRepaidUnderIdr2025to2028: 'true' }), 'rap').eligible).toBe(true);
+      // The carve-out question shows only with such a loan.
+      const shown = (raw: RawInput) =>
+        'parentPlusConsolidationRepaidUnderIdr2025to2028' in
+        validateFields(studentLoanFields, { ...defaultRaw(studentLoanFields), agi: '1', ...raw }).values;
+      expect(shown({ loans: ppc })).toBe(true);
+      expect(shown({})).toBe(false);
+    });
+    it('keeps private loans out of the federal plans, amortized over 10 years', () => {
+      // pmt(50,000, 6%, 120) = 250 / (1 − 1.005^−120) = 555.10; × 120 = 66,612.30.
+      const r = run({ loans: loans(['DirectUnsub', 180_000, 7.5], ['Private', 50_000, 6]) });
+      expect(cents(byId(r, 'standard10').firstPayment)).toBe(2_136.63);
+      expect(cents(byId(r, 'rap').projection?.forgiven ?? 0)).toBe(162_000);
+      expect(cents(r.private?.monthly ?? 0)).toBe(555.1);
+      expect(cents(r.private?.totalPaid ?? 0)).toBe(66_612.3);
+      expect(cents(r.firstMonthInterest)).toBe(1_125);
+      expect(run({}).private).toBeNull();
+    });
+    it('gives the §3.2 messages per line, and needs a federal loan', () => {
+      const errors = (l: string) => validateTool('student-loan-navigator', { agi: '95000', loans: l }).errors;
+      expect(errors(loans(['DirectUnsub', 2_000_001, 7]))).toEqual({ 'loans.0.balance': 'Balance 0–2,000,000.' });
+      expect(errors(loans(['DirectUnsub', 1000, 7], ['GradPLUS', 1000, 15.5]))).toEqual({ 'loans.1.rate': 'Rate 0–15%.' });
+      expect(errors('[]')).toEqual({ loans: 'Add at least one federal loan.' });
+      expect(errors(loans(['Private', 50_000, 6]))).toEqual({ loans: 'Add at least one federal loan.' });
+      expect(errors(loans(['DirectUnsub', 0, 6]))).toEqual({ loans: 'Add at least one federal loan.' });
+    });
+    it('reads old links and scenarios (one blended balance and rate) as one Direct Unsubsidized line', () => {
+      expect(migrateStudentLoans({ balance: '150000', agi: '95000' })).toEqual({
+        agi: '95000',
+        loans: '[{"type":"DirectUnsub","balance":"150000","rate":"7.5"}]',
+      });
+      expect(migrateStudentLoans({ agi: '95000' })).toEqual({ agi: '95000' });
+      // The old example link still gives the worked example.
+      const v = validateTool('student-loan-navigator', { balance: '180000', rate: '7.5', agi: '95000', ...flat });
+      expect(v.errors).toEqual({});
+      const rap = computeStudentLoans(v.values).plans.find((p) => p.id === 'rap');
+      expect(cents(rap?.projection?.forgiven ?? 0)).toBe(162_000);
+    });
+  });
   it('blocks a blank AGI instead of treating it as 0', () => {
     const res = validateFields(studentLoanFields, defaultRaw(studentLoanFields));
     expect(res.errors.agi).toBe('Enter your adjusted gross income from your most recent tax return.');
@@ -193,6 +397,7 @@ describe('Tool 4 Estimated Tax worked example', () => {
     expect(cents(r.perQuarter['pay-to-zero'])).toBe(2_591.67);
     expect(r.marginalRate).toBe(0.24);
     expect(r.installments.map((i) => cents(i.due))).toEqual([2_025, 4_050, 6_075, 8_100]);
+    expect(r.asOfDate).toBe('2026-03-01');
   });
 });
 
@@ -347,6 +552,15 @@ describe('Tool 8 Buy vs Rent worked example', () => {
     expect(be({ sellingCostsPct: '5' })).toBe(5);
     expect(be({ marginalRate: '0' })).toBeNull();
   });
+  it('gives the tornado its centre and both ends of each bar', () => {
+    const r = computeBuyVsRent(v());
+    expect(r.sensitivityBase).toBe(6);
+    expect(r.sensitivityBase).toBe(breakEvenYear30(v()));
+    const appreciation = r.sensitivities.find((s) => s.label.startsWith('Appreciation'));
+    expect(appreciation?.low).toBe(10);
+    expect(r.sensitivities.find((s) => s.label.startsWith('Investment return'))?.high).toBe(7);
+    expect(r.sensitivities).toHaveLength(5);
+  });
 });
 
 import { budgetFields, computeBudget } from './budget.ts';
@@ -392,6 +606,12 @@ describe('Admin A Budget Planner worked example', () => {
     expect(cents(r.buckets.save.variance)).toBe(-75);
     expect(cents(r.unassigned)).toBe(1_062.5);
     expect(roundHalfUp((r.grossSavingsRate ?? 0) * 100, 1)).toBe(25);
+    // The Sankey's lines: every template line, summing to each bucket.
+    const line = (k: string) => r.lines.find((l) => l.key === k);
+    expect(line('studentLoan')).toEqual({ key: 'studentLoan', label: 'Minimum student-loan payment', bucket: 'need', monthly: 712.5 });
+    expect(line('childcare')?.monthly).toBe(0);
+    for (const b of ['need', 'want', 'save'] as const)
+      expect(cents(r.lines.filter((l) => l.bucket === b).reduce((s, l) => s + l.monthly, 0))).toBe(cents(r.buckets[b].total));
   });
   it('finds the three-paycheck months of a biweekly schedule', () => {
     const r = computeBudget(input(budgetFields, { ...BUDGET_EXAMPLE, payFrequency: 'biweekly', firstPayDate: '2026-01-02' }));
@@ -471,6 +691,26 @@ describe('Admin D Stock Option worked example', () => {
     expect(Math.abs((r.exerciseYear.crossoverSpread ?? 0) - 37_423)).toBeLessThan(1);
     expect(r.sale.kind).toBe('qualifying');
     expect(r.sale.capitalGain).toBe(250_000);
+    expect(r.exerciseYear.amtSpread).toBe(150_000);
+  });
+  it('lays out the timeline and counts down to the qualifying date', () => {
+    const r = computeStockOption(input(stockOptionFields, STOCK_EXAMPLE));
+    expect(r.timeline.events.map((e) => [e.key, e.date])).toEqual([
+      ['grant', '2024-01-15'],
+      ['exercise', '2026-03-01'],
+      ['qualifying', '2027-03-01'],
+      ['sale', '2027-03-02'],
+    ]);
+    // Nov 1, 2026 → Mar 1, 2027: 30 + 31 + 31 + 28 days.
+    expect(r.timeline.milestone).toEqual({ label: 'Qualifying date', date: '2027-03-01', daysLeft: 120 });
+    const later = computeStockOption(input(stockOptionFields, { ...STOCK_EXAMPLE, asOfDate: '2027-04-01' }));
+    expect(later.timeline.milestone.daysLeft).toBe(-31);
+    const rsu = computeStockOption(input(stockOptionFields, { ...STOCK_EXAMPLE, type: 'RSU' }));
+    expect(rsu.timeline.events.map((e) => e.label)).toEqual(['Grant', 'Vest', 'Long-term date', 'Planned sale']);
+    expect(rsu.timeline.milestone.date).toBe('2027-03-01');
+    expect(rsu.exerciseYear.amtSpread).toBe(0);
+    const sameYear = computeStockOption(input(stockOptionFields, { ...STOCK_EXAMPLE, saleDate: '2026-06-01' }));
+    expect(sameYear.exerciseYear.amtSpread).toBe(0);
   });
   it('reproduces the disqualifying, NSO and RSU scenarios', () => {
     const dq = computeStockOption(input(stockOptionFields, { ...STOCK_EXAMPLE, saleDate: '2026-06-01' }));

@@ -217,6 +217,10 @@ export interface TrueHourlyResult {
   trueHourlyGross: number;
   grossVsNominal: number;
   tax: { federal: number; ss: number; medicare: number; additionalMedicare: number; state: number };
+  /** 401(k) deferrals plus §125 items: out of take-home (the waterfall's first step after pay). */
+  pretaxDeductions: number;
+  workCosts: number;
+  /** gCash − pretaxDeductions − every tax − workCosts. */
   netCash: number;
   trueHourlyNet: number;
   netVsNominal: number;
@@ -307,7 +311,8 @@ export function computeTrueHourly(v: Values): TrueHourlyResult {
   const pretax = deferrals + s125;
   const spouse = status === 'mfj' ? num(v, 'spouseWages') : 0;
   const tax = wageTaxes({ wages: gCash, deferrals, section125: s125, status, spouseWages: spouse, stateRate: num(v, 'stateLocalRate') });
-  const netCash = gCash - pretax - tax.federal - tax.ss - tax.medicare - tax.additionalMedicare - tax.state - num(v, 'workCosts');
+  const workCosts = num(v, 'workCosts');
+  const netCash = gCash - pretax - tax.federal - tax.ss - tax.medicare - tax.additionalMedicare - tax.state - workCosts;
   const nominalHourly = gCash / 2080;
   const trueHourlyGross = g / hours.total;
   const trueHourlyNet = netCash / hours.total;
@@ -321,6 +326,8 @@ export function computeTrueHourly(v: Values): TrueHourlyResult {
     // Both cards compare with nominal on the cash basis (§X.1-9, §X.1-10).
     grossVsNominal: gCash / hours.total / nominalHourly - 1,
     tax,
+    pretaxDeductions: pretax,
+    workCosts,
     netCash,
     trueHourlyNet,
     netVsNominal: trueHourlyNet / nominalHourly - 1,

@@ -29,6 +29,11 @@ export interface ToolDef<R> {
   /** Cross-field errors and warnings on values that passed the field bounds. */
   check: (v: Values, raw: RawInput) => Checks;
   compute: (v: Values) => R;
+  /**
+   * Reads inputs saved under older field keys (old URLs and scenarios) into the current keys.
+   * Must return raw that has no older keys left, and leave current raw unchanged.
+   */
+  migrate?: (raw: RawInput) => RawInput;
   /** Assumptions shown beside the results (figures marked [U] in tools.md among them). */
   assumptions: readonly string[];
 }

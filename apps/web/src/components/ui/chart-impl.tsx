@@ -1,5 +1,21 @@
-import { useId } from 'react';
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type DotItemDotProps,
+} from 'recharts';
+import { ChartDataTable, ChartFigure } from './charts/data-table.tsx';
+import { colorAt, TONE } from './charts/palette.ts';
 
 export type ChartSeries = { key: string; label: string; color?: string };
 
@@ -16,9 +32,19 @@ export type ChartProps = {
   /** Summary read by screen readers before the table. */
   title: string;
   stacked?: boolean;
+  /** Vertical dashed lines at x values (e.g. a break-even year), labelled in the drawing and in `note`. */
+  markers?: readonly { x: number | string; label: string }[];
+  /** A visible line under the drawing, e.g. what a marker means. */
+  note?: string;
+  /** Line charts: a ringed dot where each line ends (its last value), e.g. a loan's payoff or forgiveness. */
+  endDots?: boolean;
 };
 
-const PALETTE = ['#1e3a66', '#b08d57', '#067647', '#b42318', '#6941c6', '#475467'];
+/** The index of the last row with a value for `key`: where that series' line ends. */
+const lastIndexOf = (rows: readonly Record<string, number | string>[], key: string) => {
+  for (let i = rows.length - 1; i >= 0; i--) if (typeof rows[i]?.[key] === 'number') return i;
+  return -1;
+};
 
 const ChartImpl = ({
   kind,
@@ -31,9 +57,11 @@ const ChartImpl = ({
   height = 300,
   title,
   stacked,
+  markers = [],
+  note,
+  endDots,
 }: ChartProps) => {
-  const tableId = useId();
-  const colored = series.map((s, i) => ({ ...s, color: s.color ?? PALETTE[i % PALETTE.length] }));
+  const colored = series.map((s, i) => ({ ...s, color: colorAt(i, s.color) }));
   const common = {
     // The figure's data table is the accessible version; the drawing stays out of the tab order
     // (it sits in an aria-hidden wrapper, which must hold nothing focusable).
@@ -52,106 +80,96 @@ const ChartImpl = ({
         contentStyle={{ borderRadius: 10, borderColor: '#e3ded3', fontSize: 13 }}
       />
       <Legend wrapperStyle={{ fontSize: 13 }} />
+      {markers.map((m) => (
+        <ReferenceLine
+          key={`${m.x}`}
+          x={m.x}
+          stroke={TONE.brass}
+          strokeWidth={2}
+          strokeDasharray="5 4"
+          label={{ value: m.label, position: 'insideTopLeft', fill: TONE.ink, fontSize: 12 }}
+        />
+      ))}
     </>
   );
   return (
-    <figure className="m-0">
-      {/* inert: Recharts makes its SVG focusable, which an aria-hidden region must not be. */}
-      <div aria-hidden="true" inert style={{ height }}>
-        <ResponsiveContainer width="100%" height="100%">
-          {kind === 'bar' ? (
-            <BarChart {...common}>
-              {axes}
-              {colored.map((s) => (
-                <Bar
-                  key={s.key}
-                  dataKey={s.key}
-                  name={s.label}
-                  fill={s.color}
-                  radius={[4, 4, 0, 0]}
-                  {...(stacked ? { stackId: 'a' } : {})}
-                  isAnimationActive={false}
-                />
-              ))}
-            </BarChart>
-          ) : kind === 'area' ? (
-            <AreaChart {...common}>
-              {axes}
-              {colored.map((s) => (
-                <Area
-                  key={s.key}
-                  dataKey={s.key}
-                  name={s.label}
-                  stroke={s.color}
-                  fill={s.color}
-                  fillOpacity={0.12}
-                  strokeWidth={2}
-                  type="monotone"
-                  {...(stacked ? { stackId: 'a' } : {})}
-                  isAnimationActive={false}
-                />
-              ))}
-            </AreaChart>
-          ) : (
-            <LineChart {...common}>
-              {axes}
-              {colored.map((s) => (
-                <Line
-                  key={s.key}
-                  dataKey={s.key}
-                  name={s.label}
-                  stroke={s.color}
-                  strokeWidth={2.5}
-                  dot={false}
-                  type="monotone"
-                  isAnimationActive={false}
-                />
-              ))}
-            </LineChart>
-          )}
-        </ResponsiveContainer>
-      </div>
-      <figcaption className="sr-only">{title}</figcaption>
-      <details className="mt-3 text-sm">
-        <summary className="cursor-pointer text-navy-700 underline-offset-4 hover:underline">Show the data as a table</summary>
-        {/* A scrolling region must be reachable by keyboard (axe scrollable-region-focusable). */}
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable content needs keyboard focus */}
-        {/* biome-ignore lint/a11y/useSemanticElements: a labelled scroll container, not a page section */}
-        <div className="mt-2 max-h-72 overflow-auto rounded-lg border border-line" tabIndex={0} role="region" aria-label={`${title}: data`}>
-          <table className="w-full text-left text-sm tabular-nums" aria-describedby={tableId}>
-            <caption id={tableId} className="sr-only">
-              {title}
-            </caption>
-            <thead className="sticky top-0 bg-paper-2">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {xLabel}
-                </th>
-                {colored.map((s) => (
-                  <th key={s.key} scope="col" className="px-3 py-2 font-semibold">
-                    {s.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((row) => (
-                <tr key={String(row[xKey])} className="border-t border-line">
-                  <th scope="row" className="px-3 py-1.5 font-normal">
-                    {formatX(row[xKey] as string)}
-                  </th>
-                  {colored.map((s) => (
-                    <td key={s.key} className="px-3 py-1.5">
-                      {formatValue(Number(row[s.key]))}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
-    </figure>
+    <ChartFigure
+      title={title}
+      height={height}
+      note={note}
+      table={
+        <ChartDataTable
+          title={title}
+          columns={[xLabel, ...colored.map((s) => s.label)]}
+          rows={data.map((row) => ({
+            key: String(row[xKey]),
+            cells: [formatX(row[xKey] as string), ...colored.map((s) => formatValue(Number(row[s.key])))],
+          }))}
+        />
+      }
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        {kind === 'bar' ? (
+          <BarChart {...common}>
+            {axes}
+            {colored.map((s) => (
+              <Bar
+                key={s.key}
+                dataKey={s.key}
+                name={s.label}
+                fill={s.color}
+                radius={[4, 4, 0, 0]}
+                {...(stacked ? { stackId: 'a' } : {})}
+                isAnimationActive={false}
+              />
+            ))}
+          </BarChart>
+        ) : kind === 'area' ? (
+          <AreaChart {...common}>
+            {axes}
+            {colored.map((s) => (
+              <Area
+                key={s.key}
+                dataKey={s.key}
+                name={s.label}
+                stroke={s.color}
+                fill={s.color}
+                fillOpacity={0.12}
+                strokeWidth={2}
+                type="monotone"
+                {...(stacked ? { stackId: 'a' } : {})}
+                isAnimationActive={false}
+              />
+            ))}
+          </AreaChart>
+        ) : (
+          <LineChart {...common}>
+            {axes}
+            {colored.map((s) => (
+              <Line
+                key={s.key}
+                dataKey={s.key}
+                name={s.label}
+                stroke={s.color}
+                strokeWidth={2.5}
+                dot={
+                  endDots
+                    ? (d: DotItemDotProps) =>
+                        d.index === lastIndexOf(data, s.key) && d.cx != null && d.cy != null ? (
+                          <circle key={`${s.key}-end`} cx={d.cx} cy={d.cy} r={5} fill="#fff" stroke={s.color} strokeWidth={2.5} />
+                        ) : (
+                          <g key={`${s.key}-${d.index}`} />
+                        )
+                    : false
+                }
+                type="monotone"
+                isAnimationActive={false}
+              />
+            ))}
+          </LineChart>
+        )}
+      </ResponsiveContainer>
+    </ChartFigure>
   );
 };
 

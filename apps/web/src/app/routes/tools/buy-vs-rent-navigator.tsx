@@ -1,11 +1,17 @@
 import type { BuyVsRentResult } from '@awc/domain';
 import { Chart } from '../../../components/ui/chart.tsx';
+import { TornadoChart } from '../../../components/ui/charts/tornado.tsx';
 import { usd, usdCents } from '../../../features/tools/components/format.ts';
-import { FigureTable, Section, Stat, StatGrid } from '../../../features/tools/components/results-ui.tsx';
+import { Section, Stat, StatGrid } from '../../../features/tools/components/results-ui.tsx';
 import { ToolPage } from '../../../features/tools/components/tool-page.tsx';
 import type { PageProps } from '../../pages.ts';
 
-const be = (y: number | null) => (y === null ? 'Not within 30 years' : `Year ${y}`);
+/** The tornado's scale: 0 to 30 years when a bar runs off it, else just past the latest year shown. */
+function tornadoMax(r: BuyVsRentResult): number {
+  const ends = [r.sensitivityBase, ...r.sensitivities.flatMap((s) => [s.low, s.high])];
+  if (ends.some((y) => y === null)) return 30;
+  return Math.min(30, Math.ceil((Math.max(...(ends as number[])) + 1) / 5) * 5);
+}
 
 function Results({ r }: { r: BuyVsRentResult }) {
   const horizon = r.years.length;
@@ -43,6 +49,12 @@ function Results({ r }: { r: BuyVsRentResult }) {
           ]}
           formatValue={usd}
           data={r.years.map((y) => ({ year: y.year, buyer: y.buyerNW, renter: y.renterNW }))}
+          markers={r.breakEvenYear === null ? [] : [{ x: r.breakEvenYear, label: `Break-even: year ${r.breakEvenYear}` }]}
+          note={
+            r.breakEvenYear === null
+              ? `The buyer does not catch up with the renter within ${horizon} years.`
+              : `Dashed line: break-even in year ${r.breakEvenYear}, the first year the buyer’s net worth reaches the renter’s.`
+          }
         />
       </Section>
       <Section title="Year by year">
@@ -106,9 +118,20 @@ function Results({ r }: { r: BuyVsRentResult }) {
         />
       </Section>
       <Section title="Sensitivity (break-even year over 30 years)">
-        <FigureTable
-          caption="Each input moved one point down and up"
-          rows={r.sensitivities.map((s) => ({ label: s.label, value: `${be(s.low)} / ${be(s.high)}` }))}
+        <TornadoChart
+          title="Break-even year over 30 years with each input one point lower and one point higher"
+          base={r.sensitivityBase}
+          rows={r.sensitivities}
+          min={0}
+          max={tornadoMax(r)}
+          formatValue={(y) => `Year ${y}`}
+          formatShort={(y) => String(y)}
+          offScale="None within 30 years"
+          offScaleShort="none"
+          scaleLabel="Break-even year"
+          lowLabel="1 point lower"
+          highLabel="1 point higher"
+          baseLabel="Inputs as entered"
         />
       </Section>
       <Section title="Mortgage: principal and interest by year">

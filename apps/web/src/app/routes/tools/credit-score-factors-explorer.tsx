@@ -1,6 +1,7 @@
 import type { CreditResult } from '@awc/domain';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Chart } from '../../../components/ui/chart.tsx';
+import { DonutChart } from '../../../components/ui/charts/donut.tsx';
 import { num1, pct } from '../../../features/tools/components/format.ts';
 import { FigureTable, Section, Stat, StatGrid } from '../../../features/tools/components/results-ui.tsx';
 import { ToolPage } from '../../../features/tools/components/tool-page.tsx';
@@ -28,6 +29,16 @@ function Results({ r }: { r: CreditResult }) {
         {top && <Stat label="Most room to improve" value={top.label} note={`${num1(top.headroom)} points: ${TIPS[top.key]}`} testId="credit-top" />}
       </StatGrid>
       {r.thinFile && <p className="mt-3 text-sm text-ink-muted">A FICO Score may not be generated yet.</p>}
+      <Section title="How FICO weighs the five factors">
+        <DonutChart
+          title="FICO’s general-population weights of the five factors"
+          labelHeader="Factor"
+          valueHeader="Weight"
+          showShare={false}
+          formatValue={(w) => `${Math.round(w * 100)}%`}
+          slices={r.factors.map((f) => ({ key: f.key, label: f.label, value: f.weight }))}
+        />
+      </Section>
       <Section title="Factors">
         <Chart
           kind="bar"

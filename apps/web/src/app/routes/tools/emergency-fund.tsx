@@ -2,6 +2,7 @@ import type { EmergencyFundResult } from '@awc/domain';
 import { Link } from 'react-router';
 import type { MeProfile } from '../../../features/auth/api/auth-api.ts';
 import { Chart } from '../../../components/ui/chart.tsx';
+import { GaugeChart } from '../../../components/ui/charts/gauge.tsx';
 import { num1, usd } from '../../../features/tools/components/format.ts';
 import { FigureTable, Section, Stat, StatGrid } from '../../../features/tools/components/results-ui.tsx';
 import { ToolPage } from '../../../features/tools/components/tool-page.tsx';
@@ -27,7 +28,19 @@ function Results({ r }: { r: EmergencyFundResult }) {
           testId="months-to-goal"
         />
       </StatGrid>
-      <div className="mt-4">
+      <div className="mt-6">
+        <GaugeChart
+          title={`Months of essentials your reserve covers now (${num1(r.coverageNow)}) against your personalised target of ${num1(r.months)} months, with the conventional 3–6 month band`}
+          value={r.coverageNow}
+          max={12}
+          valueLabel="Months covered now"
+          formatValue={(v) => (Number.isInteger(v) ? String(v) : num1(v))}
+          display={num1(r.coverageNow)}
+          markers={[{ value: r.months, label: `Your target: ${num1(r.months)} months` }]}
+          bands={[{ from: 3, to: 6, label: 'Conventional 3–6 months' }]}
+        />
+      </div>
+      <div className="mt-6">
         <p className="text-sm text-ink-muted" id="ef-progress-label">
           Progress: {usd(r.target - r.gap)} of {usd(r.target)} (gap {usd(r.gap)})
         </p>

@@ -1,13 +1,16 @@
 import type { EstimatedTaxResult } from '@awc/domain';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { Chart } from '../../../components/ui/chart.tsx';
+import { shortDate, TimelineChart } from '../../../components/ui/charts/timeline.tsx';
 import { pct, usd, usdCents } from '../../../features/tools/components/format.ts';
 import { FigureTable, Section, Stat, StatGrid } from '../../../features/tools/components/results-ui.tsx';
 import { ToolPage } from '../../../features/tools/components/tool-page.tsx';
 import type { PageProps } from '../../pages.ts';
 
-const date = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const STATUS = {
+  paid: { status: 'done', label: 'Covered' },
+  upcoming: { status: 'upcoming', label: 'Upcoming' },
+  overdue: { status: 'overdue', label: 'Overdue' },
+} as const;
 
 function Results({ r }: { r: EstimatedTaxResult }) {
   return (
@@ -36,35 +39,20 @@ function Results({ r }: { r: EstimatedTaxResult }) {
       </StatGrid>
       {r.noPaymentsRequired && <p className="mt-4 text-sm font-medium text-success-700">{r.noPaymentsRequired}</p>}
       <Section title="2026 installments">
-        <table className="w-full text-left text-sm tabular-nums">
-          <caption className="sr-only">Due dates, amounts due and status</caption>
-          <thead>
-            <tr className="border-b border-line">
-              {['Quarter', 'Due', 'Amount due', 'Status', 'Penalty estimate'].map((h) => (
-                <th key={h} scope="col" className="py-2 pr-3">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {r.installments.map((i) => (
-              <tr key={i.quarter} className="border-t border-line">
-                <th scope="row" className="py-1.5 pr-3 font-normal">
-                  Q{i.quarter}
-                </th>
-                <td className="py-1.5 pr-3">{date(i.dueDate)}</td>
-                <td className="py-1.5 pr-3">{usdCents(i.due)}</td>
-                <td className="py-1.5 pr-3">
-                  <Badge tone={i.status === 'overdue' ? 'danger' : i.status === 'paid' ? 'success' : 'navy'}>
-                    {i.status === 'overdue' ? 'Overdue' : i.status === 'paid' ? 'Covered' : 'Upcoming'}
-                  </Badge>
-                </td>
-                <td className="py-1.5">{i.penaltyEstimate > 0 ? usdCents(i.penaltyEstimate) : '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TimelineChart
+          title={`The four 2026 due dates: amount due and status as of ${shortDate(r.asOfDate)}`}
+          detailHeader="Amount due"
+          asOf={{ date: r.asOfDate, label: `As of ${shortDate(r.asOfDate)}` }}
+          events={r.installments.map((i) => ({
+            key: `q${i.quarter}`,
+            date: i.dueDate,
+            label: `Q${i.quarter}`,
+            detail: `Due ${usdCents(i.due)}`,
+            note: i.penaltyEstimate > 0 ? `Penalty ≈ ${usdCents(i.penaltyEstimate)}` : undefined,
+            status: STATUS[i.status].status,
+            statusLabel: STATUS[i.status].label,
+          }))}
+        />
       </Section>
       <Section title="What makes up your tax">
         <Chart

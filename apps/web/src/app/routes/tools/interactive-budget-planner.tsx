@@ -1,11 +1,14 @@
 import type { BudgetResult } from '@awc/domain';
 import { Chart } from '../../../components/ui/chart.tsx';
+import { TONE } from '../../../components/ui/charts/palette.ts';
+import { SankeyChart } from '../../../components/ui/charts/sankey.tsx';
 import { pct, usdCents } from '../../../features/tools/components/format.ts';
 import { Section, Stat, StatGrid } from '../../../features/tools/components/results-ui.tsx';
 import { ToolPage } from '../../../features/tools/components/tool-page.tsx';
 import type { PageProps } from '../../pages.ts';
 
 const NAMES = { need: 'Needs', want: 'Wants', save: 'Savings' } as const;
+const COLORS = { need: TONE.navy, want: TONE.brass, save: TONE.success } as const;
 
 function Results({ r }: { r: BudgetResult }) {
   const keys = ['need', 'want', 'save'] as const;
@@ -27,6 +30,27 @@ function Results({ r }: { r: BudgetResult }) {
         />
         <Stat label="Gross savings rate" value={r.grossSavingsRate === null ? '—' : pct(r.grossSavingsRate)} testId="savings-rate" />
       </StatGrid>
+      <Section title="Where take-home pay goes">
+        <SankeyChart
+          title="Monthly take-home pay flowing to needs, wants and savings, then to each line"
+          formatValue={usdCents}
+          valueLabel="Per month"
+          nodes={[
+            { key: 'takeHome', label: 'Take-home', value: r.takeHomeMonthly, color: TONE.slate },
+            ...keys.map((k) => ({ key: k, label: NAMES[k], value: r.buckets[k].total, color: COLORS[k] })),
+            { key: 'unassigned', label: 'Unassigned', value: r.unassigned, color: TONE.slate },
+            ...r.lines.map((l) => ({ key: l.key, label: l.label, value: l.monthly, color: COLORS[l.bucket] })),
+          ]}
+          links={[
+            ...keys.map((k) => ({ source: 'takeHome', target: k, value: r.buckets[k].total })),
+            { source: 'takeHome', target: 'unassigned', value: r.unassigned },
+            ...r.lines.map((l) => ({ source: l.bucket, target: l.key, value: l.monthly })),
+          ]}
+        />
+        {r.unassigned < 0 && (
+          <p className="mt-2 text-sm text-warning-700">The lines add up to more than take-home pay: overspent by {usdCents(-r.unassigned)}.</p>
+        )}
+      </Section>
       <Section title="Buckets against targets">
         <table className="w-full text-left text-sm tabular-nums">
           <caption className="sr-only">Each bucket’s total, share of take-home, target and variance</caption>

@@ -1,10 +1,25 @@
 import { JOB_CRITERIA, type JobOfferResult, type Values } from '@awc/domain';
 import { Link } from 'react-router';
 import { Chart } from '../../../components/ui/chart.tsx';
+import { RadarChart } from '../../../components/ui/charts/radar.tsx';
 import { num1, usd, usdCents } from '../../../features/tools/components/format.ts';
 import { Section, Stat, StatGrid } from '../../../features/tools/components/results-ui.tsx';
 import { ToolPage } from '../../../features/tools/components/tool-page.tsx';
 import type { PageProps } from '../../pages.ts';
+
+/** Axis names short enough to sit around the radar on a phone (the table keeps the full names). */
+const SHORT: Record<string, string> = {
+  compensation: 'Compensation',
+  hourly: 'Effective hourly',
+  career: 'Career growth',
+  workload: 'Workload',
+  fit: 'Practice fit',
+  advancement: 'Advancement',
+  security: 'Job security',
+  flexibility: 'Flexibility',
+  culture: 'Culture',
+  benefits: 'Benefits',
+};
 
 const neg = (x: number) => (x > 0 ? `−${usd(x)}` : usd(0));
 
@@ -107,17 +122,22 @@ function Results({ r, values }: { r: JobOfferResult; values: Values }) {
         </table>
       </Section>
       <Section title="Criterion scores">
-        <Chart
-          kind="bar"
-          title="Score of each criterion, 0–100, for both offers"
-          xKey="criterion"
-          xLabel="Criterion"
+        <RadarChart
+          title="Score of each of the ten criteria, 0–100, for both offers"
+          angleKey="criterion"
+          angleLabel="Criterion"
+          shortKey="short"
           series={[
             { key: 'a', label: 'Offer A' },
             { key: 'b', label: 'Offer B' },
           ]}
           formatValue={(v) => num1(v)}
-          data={JOB_CRITERIA.map((c) => ({ criterion: c.label, a: r.a.scores[c.key] ?? 0, b: r.b.scores[c.key] ?? 0 }))}
+          data={JOB_CRITERIA.map((c) => ({
+            criterion: c.label,
+            short: SHORT[c.key] ?? c.label,
+            a: r.a.scores[c.key] ?? 0,
+            b: r.b.scores[c.key] ?? 0,
+          }))}
         />
       </Section>
       <Section title="What each offer is worth">
@@ -140,11 +160,12 @@ function Results({ r, values }: { r: JobOfferResult; values: Values }) {
         />
       </Section>
       <p className="mt-4 text-sm text-ink-muted">
-        Is one employer a government or 501(c)(3) employer? Estimate the expected PSLF value in the{' '}
-        <Link className="text-navy-700 underline" to="/tools/student-loan-navigator">
+        Is one employer a government or 501(c)(3) employer? The{' '}
+        <Link className="text-navy-700 underline" to="/tools/student-loan-navigator?pslfTrack=true">
           Student Loan Navigator
-        </Link>
-        , then enter it for that offer.
+        </Link>{' '}
+        works out the expected PSLF value (the present value of tax-free forgiveness); its “Use in the Job Offer Checklist” link brings it back here
+        as Offer A’s value. Move it to Offer B if that is the public-service offer.
       </p>
     </>
   );

@@ -1,11 +1,22 @@
-import type { PracticeAreaResult } from '@awc/domain';
+import { PIVOT_BANDS, type PracticeAreaResult } from '@awc/domain';
 import { Link } from 'react-router';
 import type { MeProfile } from '../../../features/auth/api/auth-api.ts';
-import { Chart } from '../../../components/ui/chart.tsx';
+import { GaugeChart } from '../../../components/ui/charts/gauge.tsx';
+import { TONE } from '../../../components/ui/charts/palette.ts';
+import { RadarChart } from '../../../components/ui/charts/radar.tsx';
 import { num1 } from '../../../features/tools/components/format.ts';
 import { Section, Stat, StatGrid } from '../../../features/tools/components/results-ui.tsx';
 import { ToolPage } from '../../../features/tools/components/tool-page.tsx';
 import type { PageProps } from '../../pages.ts';
+
+/** The four bands of tools.md §7.3 on the 0–100 scale, lowest first (edges test the unrounded total). */
+const BAND_COLORS = [TONE.dangerLight, TONE.brassLight, TONE.navyLight, TONE.successLight];
+const BANDS = [...PIVOT_BANDS].reverse().map((b, i, all) => ({
+  from: Math.max(0, b.min),
+  to: all[i + 1]?.min ?? 100,
+  label: b.label.split(' — ')[0] ?? b.label,
+  color: BAND_COLORS[i],
+}));
 
 function Results({ r }: { r: PracticeAreaResult }) {
   return (
@@ -14,6 +25,17 @@ function Results({ r }: { r: PracticeAreaResult }) {
         <Stat tone="strong" label="Readiness score" value={num1(r.total)} note="Out of 100" testId="pivot-total" />
         <Stat label="Band" value={r.band} testId="pivot-band" />
       </StatGrid>
+      <div className="mt-6">
+        <GaugeChart
+          title={`Readiness score ${num1(r.total)} out of 100, on the four bands`}
+          value={r.total}
+          max={100}
+          valueLabel="Readiness score, out of 100"
+          formatValue={(v) => (Number.isInteger(v) ? String(v) : num1(v))}
+          display={num1(r.total)}
+          bands={BANDS}
+        />
+      </div>
       {r.gatedBy && <p className="mt-3 text-sm text-warning-700">Capped at “Exploratory”: {r.gatedBy} scores under 40.</p>}
       {r.runwayFirst && (
         <p className="mt-3 text-sm">
@@ -35,11 +57,10 @@ function Results({ r }: { r: PracticeAreaResult }) {
         </ol>
       </Section>
       <Section title="Your five dimensions">
-        <Chart
-          kind="bar"
-          title="Dimension scores, 0–100"
-          xKey="dimension"
-          xLabel="Dimension"
+        <RadarChart
+          title="Score of each of the five dimensions, 0–100"
+          angleKey="dimension"
+          angleLabel="Dimension"
           series={[{ key: 'score', label: 'Score' }]}
           formatValue={(v) => num1(v)}
           data={r.dimensions.map((d) => ({ dimension: d.label, score: d.score }))}

@@ -1,5 +1,7 @@
 import type { TrueHourlyResult } from '@awc/domain';
 import { Chart } from '../../../components/ui/chart.tsx';
+import { DonutChart } from '../../../components/ui/charts/donut.tsx';
+import { WaterfallChart } from '../../../components/ui/charts/waterfall.tsx';
 import { pct, usd, usdCents } from '../../../features/tools/components/format.ts';
 import { FigureTable, Section, Stat, StatGrid } from '../../../features/tools/components/results-ui.tsx';
 import { ToolPage } from '../../../features/tools/components/tool-page.tsx';
@@ -45,23 +47,38 @@ function Results({ r }: { r: TrueHourlyResult }) {
         />
       </Section>
       <Section title="Where the hours go">
-        <Chart
-          kind="bar"
-          title="Hours per year by kind"
-          xKey="kind"
-          xLabel="Kind"
-          series={[{ key: 'hours', label: 'Hours' }]}
+        <DonutChart
+          title="Hours given to the job in a year, by kind"
+          labelHeader="Kind"
+          valueHeader="Hours"
           formatValue={(v) => Math.round(v).toLocaleString('en-US')}
-          data={[
-            { kind: 'Billable', hours: r.hours.billable },
-            { kind: 'Non-billable', hours: r.hours.nonBillable },
-            { kind: 'Unlogged', hours: r.hours.unlogged },
-            { kind: 'Commute', hours: r.hours.commute },
+          center={{ value: Math.round(r.hours.total).toLocaleString('en-US'), label: 'hours a year' }}
+          slices={[
+            { key: 'billable', label: 'Billable', value: r.hours.billable },
+            { key: 'nonBillable', label: 'Non-billable', value: r.hours.nonBillable },
+            { key: 'unlogged', label: 'Unlogged', value: r.hours.unlogged },
+            { key: 'commute', label: 'Commute', value: r.hours.commute },
           ]}
         />
       </Section>
       {r.afterTaxMode && (
         <Section title="From pay to what you keep">
+          <WaterfallChart
+            title="From cash pay to net cash: each tax, pre-tax deductions and work costs"
+            formatValue={usdCents}
+            start={{ label: 'Cash pay', value: r.gCash }}
+            steps={[
+              ...(r.pretaxDeductions > 0 ? [{ key: 'pretax', label: 'Pre-tax deductions', value: -r.pretaxDeductions }] : []),
+              { key: 'federal', label: 'Federal income tax', value: -r.tax.federal },
+              { key: 'ss', label: 'Social Security', value: -r.tax.ss },
+              { key: 'medicare', label: 'Medicare', value: -r.tax.medicare },
+              { key: 'addl', label: 'Additional Medicare', value: -r.tax.additionalMedicare },
+              { key: 'state', label: 'State/local', value: -r.tax.state },
+              { key: 'costs', label: 'Work costs', value: -r.workCosts },
+            ]}
+            end={{ label: 'Net cash', value: r.netCash }}
+          />
+          <div className="mt-6" />
           <FigureTable
             caption="Tax caused by your pay, and work costs"
             rows={[

@@ -7,20 +7,22 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { ApiError, toastError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { createScenario, deleteScenario, useScenarios } from '../api/scenarios-api.ts';
+import { createScenario, deleteScenario, type useScenarios } from '../api/scenarios-api.ts';
 
 type Props = {
   toolId: ToolId;
   raw: RawInput;
   canSave: boolean;
   onOpen: (input: RawInput) => void;
+  /** The member's scenarios of this tool (`useScenarios(toolId)`), shared with the page. */
+  store: ReturnType<typeof useScenarios>;
   /** Key figures of a saved input, or null when it no longer validates. */
   summarize: (input: RawInput) => { label: string; value: string }[] | null;
 };
 
 /** Save the current inputs under a name, reopen a saved scenario, and compare two side by side. */
-export function ScenarioPanel({ toolId, raw, canSave, onOpen, summarize }: Props) {
-  const { scenarios, error, reload } = useScenarios(toolId);
+export function ScenarioPanel({ toolId, raw, canSave, onOpen, summarize, store }: Props) {
+  const { scenarios, error, reload } = store;
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);

@@ -101,7 +101,7 @@ describe('job offer checklist page', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('basis')).toHaveTextContent('Compared before tax');
     expect(screen.queryByTestId('a-After-tax value')).toBeNull();
     expect(screen.queryByTestId('a-Federal income tax')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Student Loan Navigator' })).toHaveAttribute('href', '/tools/student-loan-navigator');
+    expect(screen.getByRole('link', { name: 'Student Loan Navigator' })).toHaveAttribute('href', '/tools/student-loan-navigator?pslfTrack=true');
   });
 
   it('prompts when the state rates differ, then shows the after-tax rows once “Compare after tax” is ticked', async () => {

@@ -5,12 +5,32 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { LinesField } from './lines-field.tsx';
 
-type Props = { field: FieldSpec; value: string; error?: string | undefined; warning?: string | undefined; onChange: (value: string) => void };
+type Props = {
+  field: FieldSpec;
+  value: string;
+  error?: string | undefined;
+  warning?: string | undefined;
+  /** All the page's errors and warnings: a line-item field shows each under its row and cell. */
+  errors?: Record<string, string>;
+  warnings?: Record<string, string>;
+  onChange: (value: string) => void;
+};
 
 /** One tool input: label, help text, the tools.md error under the field, and warnings in amber. */
-export function ToolField({ field: f, value, error, warning, onChange }: Props) {
+export function ToolField({ field: f, value, error, warning, errors, warnings, onChange }: Props) {
   const id = `tf-${f.key}-${useId().replace(/:/g, '')}`;
+  if (f.kind === 'lines')
+    return (
+      <LinesField
+        field={f}
+        value={value}
+        errors={errors ?? (error ? { [f.key]: error } : {})}
+        warnings={warnings ?? (warning ? { [f.key]: warning } : {})}
+        onChange={onChange}
+      />
+    );
   const description =
     f.help || warning ? (
       <>

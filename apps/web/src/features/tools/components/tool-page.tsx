@@ -1,4 +1,18 @@
-import { type FieldSpec, RULES_2026, type RawInput, type RouteDef, TOOLS, type ToolId, type Values, defaultRaw, validateTool } from '@awc/domain';
+import {
+  type FieldSpec,
+  RULES_2026,
+  type RawInput,
+  type RouteDef,
+  type Scenario,
+  TOOLS,
+  type ToolId,
+  type Values,
+  defaultRaw,
+  lineCell,
+  migrateRaw,
+  parseLines,
+  validateTool,
+} from '@awc/domain';
 import { PrinterIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,17 +22,26 @@ import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import type { MeProfile } from '../../auth/api/auth-api.ts';
 import { useAuthState } from '../../auth/api/session-store.ts';
+import { useScenarios } from '../../scenarios/api/scenarios-api.ts';
 import { ScenarioPanel } from '../../scenarios/components/scenario-panel.tsx';
 import { ToolField } from './tool-field.tsx';
 
 export type SummaryRow = { label: string; value: string };
+
+/** What a tool's results may draw on besides its own result: the member's saved scenarios of this tool. */
+export type ToolResultsContext<R> = {
+  /** Newest first; null while loading (or when they could not be loaded). */
+  scenarios: readonly Scenario[] | null;
+  /** The result of a saved input (older keys read as today's), or null when it no longer validates. */
+  resultOf: (input: RawInput) => R | null;
+};
 
 export type ToolPageProps<R> = {
   route: RouteDef;
   toolId: ToolId;
   lead: string;
   /** The tool's results (figures, chart, tables), given a valid input. */
-  renderResults: (result: R, values: Values) => ReactNode;
+  renderResults: (result: R, values: Values, context: ToolResultsContext<R>) => ReactNode;
   /** Key figures, used by the scenario comparison and the printed summary. */
   summarize: (result: R) => SummaryRow[];
   /** Inputs the member's profile already knows (only where the URL says nothing). */
@@ -36,11 +59,31 @@ export function resultFor<R>(toolId: ToolId, raw: RawInput): { result: R; values
 
 const visible = (f: FieldSpec, raw: RawInput) => !f.showIf || f.showIf(raw);
 
-function displayValue(f: FieldSpec, raw: string): string {
+function displayValue(f: FieldSpec, raw: string): ReactNode {
+  if (f.kind === 'lines') {
+    const rows = parseLines(raw);
+    if (rows === null) return '—';
+    if (rows.length === 0) return 'None';
+    const cols = f.columns ?? [];
+    return (
+      <ul>
+        {rows.map((row, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: printed rows, in order
+          <li key={i}>
+            {cols
+              .map((c) => ({ c, v: lineCell(row, c) }))
+              .filter(({ v }) => v !== '')
+              .map(({ c, v }) => displayValue(c, v))
+              .join(' · ')}
+          </li>
+        ))}
+      </ul>
+    );
+  }
   if (f.kind === 'bool') return raw === 'true' ? 'Yes' : 'No';
   if (f.kind === 'enum') return f.options?.find((o) => o.value === raw)?.label ?? raw;
   if (raw === '') return '—';
-  if (f.kind === 'money') return `$${Number(raw).toLocaleString('en-US')}`;
+  if (f.kind === 'money') return `$${Number(raw.replace(/[$,\s]/g, '')).toLocaleString('en-US')}`;
   if (f.kind === 'percent') return `${raw}%`;
   return raw;
 }
@@ -60,14 +103,17 @@ export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, pre
   const base = useMemo(() => ({ ...defaults, ...fromProfile }), [defaults, fromProfile]);
   // The form's state is the source of truth; the URL mirrors it. Updating from the URL on every
   // keystroke would lose fast typing, since router navigations are deferred transitions.
-  const urlOverrides = (p: URLSearchParams): RawInput => {
+  // Inputs under a tool's older keys (links and scenarios saved before a change) are read as today's.
+  const known = (input: RawInput): RawInput => {
+    const migrated = migrateRaw(toolId, input);
     const o: RawInput = {};
     for (const f of tool.fields) {
-      const v = p.get(f.key);
-      if (v !== null) o[f.key] = v;
+      const v = migrated[f.key];
+      if (v !== undefined) o[f.key] = v;
     }
     return o;
   };
+  const urlOverrides = (p: URLSearchParams): RawInput => known(Object.fromEntries(p.entries()));
   const [overrides, setOverrides] = useState<RawInput>(() => urlOverrides(params));
   const written = useRef(params.toString());
   // biome-ignore lint/correctness/useExhaustiveDependencies: adopt only URL changes made elsewhere (links, back button)
@@ -97,6 +143,8 @@ export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, pre
   const result = useMemo(() => (ok ? (tool.compute(validation.values) as R) : null), [ok, tool, validation.values]);
 
   const setRaw = (next: RawInput) => setOverrides(next);
+  const store = useScenarios(toolId);
+  const resultOf = (input: RawInput): R | null => resultFor<R>(toolId, { ...defaults, ...input })?.result ?? null;
   const setField = (key: string, value: string) => setOverrides((o) => ({ ...o, [key]: value }));
 
   const groups: { name: string; fields: FieldSpec[] }[] = [];
@@ -147,6 +195,8 @@ export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, pre
                       value={raw[f.key] ?? ''}
                       error={validation.errors[f.key]}
                       warning={validation.warnings[f.key]}
+                      errors={validation.errors}
+                      warnings={validation.warnings}
                       onChange={(v) => setField(f.key, v)}
                     />
                   ))}
@@ -165,7 +215,7 @@ export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, pre
                       : `Fix the ${errorCount} highlighted inputs to see your results.`}
                   </p>
                 ) : (
-                  <div className="mt-4">{renderResults(result, validation.values)}</div>
+                  <div className="mt-4">{renderResults(result, validation.values, { scenarios: store.scenarios, resultOf })}</div>
                 )}
               </CardContent>
             </Card>
@@ -190,7 +240,7 @@ export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, pre
                     .filter((f) => visible(f, raw))
                     .map((f) => (
                       <tr key={f.key} className="border-t border-line">
-                        <th scope="row" className="py-1 pr-4 font-normal">
+                        <th scope="row" className="py-1 pr-4 align-top font-normal">
                           {f.label}
                         </th>
                         <td className="py-1">{displayValue(f, raw[f.key] ?? '')}</td>
@@ -205,10 +255,11 @@ export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, pre
           toolId={toolId}
           raw={raw}
           canSave={ok}
-          onOpen={(input) => setRaw({ ...base, ...input })}
+          store={store}
+          onOpen={(input) => setRaw({ ...base, ...known(input) })}
           summarize={(input) => {
-            const r = resultFor<R>(toolId, { ...defaults, ...input });
-            return r ? summarize(r.result) : null;
+            const r = resultOf(input);
+            return r ? summarize(r) : null;
           }}
         />
       </div>

@@ -1,0 +1,104 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ROUTES } from '@awc/domain';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import JobOfferChecklistPage from '../../../app/routes/tools/job-offer-checklist.tsx';
+import StudentLoanNavigatorPage from '../../../app/routes/tools/student-loan-navigator.tsx';
+import { resetAuthStateForTests } from '../../auth/api/session-store.ts';
+
+const route = (path: string) => {
+  const r = ROUTES.find((x) => x.path === path);
+  if (!r) throw new Error(path);
+  return r;
+};
+
+const renderAt = (url: string) =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/tools/student-loan-navigator" element={<StudentLoanNavigatorPage route={route('/tools/student-loan-navigator')} />} />
+        <Route path="/tools/job-offer-checklist" element={<JobOfferChecklistPage route={route('/tools/job-offer-checklist')} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+/** tools.md §3.4 at constant income, on the PSLF track. */
+const EXAMPLE = '/tools/student-loan-navigator?agi=95000&incomeGrowth=0&povertyGrowth=0&pslfTrack=true';
+
+beforeEach(() => {
+  // jsdom has no ResizeObserver; Recharts' responsive container needs one to mount.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  // The scenario list is the only request the pages make.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ scenarios: [] }), { status: 200, headers: { 'content-type': 'application/json' } })),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetAuthStateForTests();
+});
+
+describe('student loan navigator page', { timeout: 60_000 }, () => {
+  it('shows nominal and present values per plan, and the callouts', () => {
+    renderAt(EXAMPLE);
+    const row = (id: string) => within(document.querySelector(`[data-plan="${id}"]`) as HTMLElement);
+    expect(row('rap').getByText('$162,000.00 (taxable)', { exact: false })).toBeInTheDocument();
+    // 162,000 / 1.04^30 = 49,947.62; 41,474 / 1.04^30 = 12,787.21 (see tools.test.ts).
+    expect(screen.getByTestId('pv-forgiven-rap')).toHaveTextContent('PV $49,948');
+    expect(screen.getByTestId('pv-tax-rap')).toHaveTextContent('PV $12,787');
+    // Lifetime cost = 256,500 + 41,474 = 297,974.
+    expect(row('rap').getByText('$297,974', { exact: false })).toBeInTheDocument();
+    expect(screen.getByTestId('pv-forgiven-pslfIbr')).toHaveTextContent('PV $164,797 (PSLF value)');
+    const callouts = screen.getByTestId('callouts');
+    expect(callouts).toHaveTextContent('Consolidating now would limit you to RAP/Tiered Standard.');
+    expect(callouts).toHaveTextContent('Forgiveness outside PSLF is taxable from 2026.');
+    expect(callouts).toHaveTextContent('default or forbearance are not modelled');
+  });
+
+  it('shows the PSLF ring and date, and hands the PSLF value to the Job Offer Checklist', async () => {
+    renderAt(EXAMPLE);
+    expect(screen.getByTestId('pslf-ring')).toHaveTextContent('0 / 120');
+    expect(screen.getByTestId('pslf-date')).toHaveTextContent(/Projected forgiveness: \w+ \d{4}, after 120 more qualifying payments/);
+    // 243,940 forgiven tax-free via IBR after 120 payments: 243,940 / 1.04^10 = 164,797.12.
+    expect(screen.getByTestId('pslf-value')).toHaveTextContent('$164,797');
+    const link = screen.getByRole('link', { name: 'Use in the Job Offer Checklist' });
+    expect(link).toHaveAttribute('href', '/tools/job-offer-checklist?includePslf=true&aPslfValue=164797');
+    await userEvent.click(link);
+    expect(await screen.findByTestId('a-Expected PSLF value')).toHaveTextContent('$164,797');
+    expect(screen.getByLabelText('Add the expected PSLF value to each offer’s annual value')).toBeChecked();
+  });
+
+  it('reads an old link’s blended balance as one Direct Unsubsidized line, and adds a private loan apart', async () => {
+    renderAt('/tools/student-loan-navigator?balance=150000&agi=95000&incomeGrowth=0&povertyGrowth=0');
+    expect(screen.getByLabelText('Loan type')).toHaveValue('DirectUnsub');
+    expect(screen.getByLabelText('Balance')).toHaveValue('150000');
+    expect(screen.getByLabelText('Rate')).toHaveValue('7.5');
+    expect(screen.getByTestId('federal-balance')).toHaveTextContent('$150,000');
+    // 150,000 − 360 × $50 match = 132,000 forgiven under RAP.
+    expect(within(document.querySelector('[data-plan="rap"]') as HTMLElement).getByText(/\$132,000\.00 \(taxable\)/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add a line to loans' }));
+    await userEvent.selectOptions(screen.getAllByLabelText('Loan type')[1] as HTMLElement, 'Private');
+    await userEvent.type(screen.getAllByLabelText('Balance')[1] as HTMLElement, '50000');
+    await userEvent.type(screen.getAllByLabelText('Rate')[1] as HTMLElement, '6');
+    // pmt(50,000, 6%, 120) = 555.10 a month; the federal figures do not move.
+    expect(await screen.findByTestId('private-loans')).toHaveTextContent('$555.10');
+    expect(screen.getByTestId('federal-balance')).toHaveTextContent('$150,000');
+  });
+
+  it('says the member may apply now at 120 payments', () => {
+    renderAt('/tools/student-loan-navigator?agi=95000&pslfTrack=true&pslfQualifyingPaymentsToDate=120');
+    expect(screen.getByTestId('pslf-ring')).toHaveTextContent('120 / 120');
+    expect(screen.getByTestId('pslf-date')).toHaveTextContent('You may be eligible to apply now.');
+    expect(screen.getByTestId('callouts')).toHaveTextContent('You may be eligible to apply now.');
+    expect(screen.getByTestId('pslf-value')).toHaveTextContent('$180,000');
+  });
+});

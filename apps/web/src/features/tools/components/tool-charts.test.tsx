@@ -1,0 +1,287 @@
+import { render, screen, within } from '@testing-library/react';
+import { ROUTES } from '@awc/domain';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PageProps } from '../../../app/pages.ts';
+import BuyVsRentPage from '../../../app/routes/tools/buy-vs-rent-navigator.tsx';
+import CreditPage from '../../../app/routes/tools/credit-score-factors-explorer.tsx';
+import EmergencyFundPage from '../../../app/routes/tools/emergency-fund.tsx';
+import EstimatedTaxPage from '../../../app/routes/tools/estimated-tax-navigator.tsx';
+import BudgetPage from '../../../app/routes/tools/interactive-budget-planner.tsx';
+import JobOfferPage from '../../../app/routes/tools/job-offer-checklist.tsx';
+import PracticeAreaPage from '../../../app/routes/tools/practice-area-assessment.tsx';
+import StockOptionPage from '../../../app/routes/tools/stock-option-explainer.tsx';
+import TrueHourlyPage from '../../../app/routes/tools/true-hourly-rate.tsx';
+import { resetAuthStateForTests } from '../../auth/api/session-store.ts';
+
+/** Renders a tool page with tools.md's worked example in the address bar. */
+const renderAt = (Page: ComponentType<PageProps>, path: string, query: Record<string, string> = {}) => {
+  const route = ROUTES.find((r) => r.path === path);
+  if (!route) throw new Error(`no route ${path}`);
+  const search = new URLSearchParams(query).toString();
+  render(
+    <MemoryRouter initialEntries={[`${path}${search ? `?${search}` : ''}`]}>
+      <Page route={route} />
+    </MemoryRouter>,
+  );
+};
+
+/** A chart's data table (found by its caption): each row's cells joined by " | ". */
+const rowsOf = (title: string | RegExp) =>
+  within(screen.getByRole('table', { name: title }))
+    .getAllByRole('row')
+    .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent).join(' | '));
+
+beforeEach(() => {
+  // jsdom has no ResizeObserver; Recharts' responsive container needs one to mount.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  // The scenario list is the only request the pages make.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ scenarios: [] }), { status: 200, headers: { 'content-type': 'application/json' } })),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetAuthStateForTests();
+});
+
+describe('the charts tools.md names, with the worked examples', { timeout: 60_000 }, () => {
+  it('§1.4 True hourly: the hours donut and the waterfall from cash pay to net cash', () => {
+    renderAt(TrueHourlyPage, '/tools/true-hourly-rate', { stateLocalRate: '6', workCosts: '1440' });
+    expect(rowsOf('Hours given to the job in a year, by kind')).toEqual([
+      'Kind | Hours | Share',
+      'Billable | 2,000 | 70.0%',
+      'Non-billable | 400 | 14.0%',
+      'Unlogged | 240 | 8.4%',
+      'Commute | 216 | 7.6%',
+      'hours a year | 2,856 | ',
+    ]);
+    expect(rowsOf(/^From cash pay to net cash/)).toEqual([
+      'Step | Amount | Running total',
+      'Cash pay | $245,000.00 | $245,000.00',
+      'Federal income tax | −$49,704.00 | $195,296.00',
+      'Social Security | −$11,439.00 | $183,857.00',
+      'Medicare | −$3,552.50 | $180,304.50',
+      'Additional Medicare | −$405.00 | $179,899.50',
+      'State/local | −$14,700.00 | $165,199.50',
+      'Work costs | −$1,440.00 | $163,759.50',
+      'Net cash | $163,759.50 | $163,759.50',
+    ]);
+  });
+
+  it('§5.4 Emergency fund: the gauge of months covered against the target, with the 3–6 band', () => {
+    renderAt(EmergencyFundPage, '/tools/emergency-fund', {
+      dependents: '1',
+      healthOopMax: '8500',
+      currentReserve: '20000',
+      monthlyContribution: '2500',
+    });
+    expect(rowsOf(/^Months of essentials your reserve covers now \(2\.7\)/)).toEqual([
+      'Measure | Value',
+      'Months covered now | 2.7',
+      'Your target: 5.5 months | 5.5',
+      'Conventional 3–6 months | 3–6',
+      'Scale | 0–12',
+    ]);
+  });
+
+  it('§6.5 Job offer: the radar of the ten criterion scores for both offers', () => {
+    renderAt(JobOfferPage, '/tools/job-offer-checklist', {
+      aBase: '225000',
+      aExpectedBonus: '20000',
+      aEmployeePremiumAnnual: '2400',
+      aExpectedTotalHours: '2600',
+      aCommuteHours: '230',
+      bBase: '185000',
+      bExpectedBonus: '27750',
+      bMatchPct: '100',
+      bMatchCapPct: '4',
+      bEmployerHsa: '1000',
+      bEmployeePremiumAnnual: '3000',
+      bExpectedTotalHours: '2400',
+      bCommuteHours: '200',
+      aRate_career: '5',
+      aRate_workload: '2',
+      aRate_fit: '4',
+      aRate_benefits: '4',
+      bRate_workload: '4',
+      bRate_fit: '4',
+      bRate_security: '4',
+      bRate_flexibility: '4',
+      bRate_culture: '4',
+      bRate_benefits: '4',
+    });
+    expect(rowsOf('Score of each of the ten criteria, 0–100, for both offers')).toEqual([
+      'Criterion | Offer A | Offer B',
+      'Total compensation | 100.0 | 89.9',
+      'Effective hourly | 100.0 | 97.9',
+      'Career growth & training | 100.0 | 50.0',
+      'Workload sustainability | 25.0 | 75.0',
+      'Practice-area fit | 75.0 | 75.0',
+      'Advancement/partnership track | 50.0 | 50.0',
+      'Job security | 50.0 | 75.0',
+      'Flexibility/remote | 50.0 | 75.0',
+      'Culture & supervision | 50.0 | 75.0',
+      'Benefits quality | 75.0 | 75.0',
+    ]);
+  });
+
+  it('§7.5 Practice area: the radar of the five dimensions and the score gauge with the four bands', () => {
+    renderAt(PracticeAreaPage, '/tools/practice-area-assessment', {
+      q1: '5',
+      q2: '4',
+      q3: '4',
+      q4: '4',
+      q5: '3',
+      q6: '4',
+      q7: '3',
+      q8: '3',
+      q9: '2',
+      q12: '3',
+      q13: '4',
+      q14: '5',
+      q15: '3',
+      liquidReserve: '70000',
+      essentials: '7000',
+      expectedPayChange: '-15',
+      maxAcceptableCut: '20',
+    });
+    expect(rowsOf('Score of each of the five dimensions, 0–100')).toEqual([
+      'Dimension | Score',
+      'Motivation & fit | 83.3',
+      'Transferable skills | 66.7',
+      'Market demand & access | 41.7',
+      'Financial readiness | 58.3',
+      'Credentials & logistics | 75.0',
+    ]);
+    expect(rowsOf('Readiness score 64.6 out of 100, on the four bands')).toEqual([
+      'Measure | Value',
+      'Readiness score, out of 100 | 64.6',
+      'Not yet | 0–50',
+      'Exploratory | 50–65',
+      'Promising | 65–80',
+      'Strong fit | 80–100',
+      'Scale | 0–100',
+    ]);
+  });
+
+  it('§8.4 Buy vs rent: the sensitivity tornado and the break-even marker on the net-worth chart', async () => {
+    renderAt(BuyVsRentPage, '/tools/buy-vs-rent-navigator');
+    expect(rowsOf(/^Break-even year over 30 years with each input/)).toEqual([
+      'Input | 1 point lower | 1 point higher',
+      'Inputs as entered | Year 6 | Year 6',
+      'Appreciation ±1 pt | Year 10 | Year 4',
+      'Mortgage rate ±1 pt | Year 5 | Year 8',
+      'Investment return ±1 pt | Year 5 | Year 7',
+      'Selling costs ±1 pt | Year 5 | Year 6',
+      'Rent growth ±1 pt | Year 6 | Year 6',
+    ]);
+    // The net-worth line chart loads lazily; its note names the marker.
+    expect(await screen.findByText(/^Dashed line: break-even in year 6/, undefined, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('§4.4 Estimated tax: the timeline of the four due dates with amount, status and penalty as of Nov 1, 2026', () => {
+    renderAt(EstimatedTaxPage, '/tools/estimated-tax-navigator', {
+      w2Wages: '160000',
+      withholdingFullYear: '26000',
+      seNetProfit: '30000',
+      priorYearTotalTax: '31000',
+      priorYearAgi: '170000',
+    });
+    expect(rowsOf(/^The four 2026 due dates/)).toEqual([
+      'Event | Date | Amount due | Status',
+      'Q1 | Apr 15, 2026 | Due $2,025.00; Penalty ≈ $77.67 | Overdue',
+      'Q2 | Jun 15, 2026 | Due $4,050.00; Penalty ≈ $92.54 | Overdue',
+      'Q3 | Sep 15, 2026 | Due $6,075.00; Penalty ≈ $54.76 | Overdue',
+      'Q4 | Jan 15, 2027 | Due $8,100.00 | Upcoming',
+      'As of Nov 1, 2026 | Nov 1, 2026 |  | ',
+    ]);
+  });
+
+  it('§A.4 Budget: the Sankey from take-home to buckets to lines', () => {
+    renderAt(BudgetPage, '/admin/interactive-budget-planner', {
+      netPerPaycheck: '5500',
+      grossAnnual: '200000',
+      pretaxSavingsAnnual: '24500',
+      rent: '3800',
+      utilities: '250',
+      groceries: '600',
+      insurance: '150',
+      studentLoan: '712.50',
+      transit: '130',
+      phone: '90',
+      dining: '700',
+      travel: '600',
+      subscriptions: '80',
+      clothing: '250',
+      fitness: '150',
+      misc: '300',
+      backdoorRoth: '625',
+      emergencyFund: '1000',
+      taxableInvesting: '500',
+    });
+    const rows = rowsOf(/^Monthly take-home pay flowing/);
+    expect(rows.slice(0, 5)).toEqual([
+      'From | To | Per month',
+      'Take-home | Needs | $5,732.50',
+      'Take-home | Wants | $2,080.00',
+      'Take-home | Savings | $2,125.00',
+      'Take-home | Unassigned | $1,062.50',
+    ]);
+    expect(rows).toContain('Needs | Minimum student-loan payment | $712.50');
+    expect(rows).toContain('Wants | Dining | $700.00');
+    expect(rows).toContain('Savings | Backdoor Roth | $625.00');
+    // Sixteen lines with an amount (childcare, bar dues and extra principal are 0).
+    expect(rows).toHaveLength(1 + 4 + 16);
+  });
+
+  it('§C.4 Credit: the donut of the official weights 35/30/15/10/10', () => {
+    renderAt(CreditPage, '/admin/credit-score-factors-explorer', {
+      revolvingLimits: '10000',
+      revolvingBalances: '1200',
+      oldestAccountYears: '9',
+      averageAgeYears: '5',
+      hardInquiries12m: '1',
+    });
+    expect(rowsOf('FICO’s general-population weights of the five factors')).toEqual([
+      'Factor | Weight',
+      'Payment history | 35%',
+      'Amounts owed | 30%',
+      'Length of credit history | 15%',
+      'New credit | 10%',
+      'Credit mix | 10%',
+    ]);
+  });
+
+  it('§D.5 Stock options: the timeline with the countdown to the qualifying date, and the AMT crossover gauge', () => {
+    renderAt(StockOptionPage, '/admin/stock-option-explainer', {
+      shares: '5000',
+      strike: '10',
+      fmvAtExerciseOrVest: '40',
+      salePrice: '60',
+      otherWages: '250000',
+    });
+    expect(screen.getByTestId('countdown')).toHaveTextContent('120 days to the qualifying date (Mar 1, 2027), counted from Nov 1, 2026.');
+    expect(rowsOf('Grant, exercise, qualifying date and planned sale')).toEqual([
+      'Event | Date | Details | Status',
+      'Grant | Jan 15, 2024 | No tax at grant | ',
+      'Exercise | Mar 1, 2026 | Spread $150,000 | ',
+      'Qualifying date | Mar 1, 2027 | Sell after it for a qualifying disposition | ',
+      'Planned sale | Mar 2, 2027 | Qualifying disposition | ',
+      'As of Nov 1, 2026 | Nov 1, 2026 |  | ',
+    ]);
+    const gauge = rowsOf(/^ISO spread counted for AMT this year \(\$150,000\)/);
+    expect(gauge[1]).toBe('ISO spread counted for AMT this year | $150,000');
+    expect(gauge[2]).toMatch(/^Crossover ≈ \$37,423 \| \$37,423$/);
+    expect(gauge.slice(3)).toEqual(['No AMT | $0–$37,423', 'AMT due | $37,423–$200,000', 'Scale | $0–$200,000']);
+  });
+});
