@@ -42,12 +42,37 @@ export const figure = (f: Omit<Figure, 'pass'> & { ok?: (v: number) => boolean }
 
 export type Server = { url: string; port: number; process: ChildProcess; dataDir: string; stop: () => Promise<void> };
 
+/**
+ * How the benchmarks run the server: the compiled output `npm start` runs (built first when a
+ * source is newer, decision 289), or with BENCH_SERVER=tsx the TypeScript sources through tsx.
+ */
+export type ServerMode = 'compiled' | 'tsx' | `file:${string}`;
+let compiledArgs: Promise<string[]> | null = null;
+export const serverArgs = async (mode: ServerMode = (process.env.BENCH_SERVER as ServerMode) || 'compiled'): Promise<string[]> => {
+  if (mode === 'tsx') return ['--import', 'tsx', 'apps/server/src/index.ts'];
+  // Another build of the server (comparisons of two builds in one run).
+  if (mode.startsWith('file:')) return ['--enable-source-maps', mode.slice(5)];
+  // Checked and built once per run, so no timed start pays for it.
+  compiledArgs ??= (async () => {
+    const build = (await import(path.join(ROOT, 'scripts', 'build-server.mjs'))) as {
+      buildServerIfNeeded: () => Promise<boolean>;
+      serverCommand: () => string[];
+    };
+    await build.buildServerIfNeeded();
+    return build.serverCommand();
+  })();
+  return compiledArgs;
+};
+
 let nextPort = 4600;
 /** The real server in its own process, pinned to the server core, on a fresh data directory. */
-export const startServer = async (env: Record<string, string> = {}, { seed = true } = {}): Promise<Server> => {
+export const startServer = async (
+  env: Record<string, string> = {},
+  { seed = true, mode }: { seed?: boolean; mode?: ServerMode } = {},
+): Promise<Server> => {
   const port = nextPort++;
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'awc-bench-'));
-  const [cmd, args] = pinned(SERVER_CORE, process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts']);
+  const [cmd, args] = pinned(SERVER_CORE, process.execPath, await serverArgs(mode));
   const child = spawn(cmd, args, {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],

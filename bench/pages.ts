@@ -93,6 +93,10 @@ const firstLoadJs = async (url: string): Promise<{ gzip: number; largestMinified
       if (res.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(res.url())) bodies.push(res.body().catch(() => Buffer.alloc(0)));
     });
     await page.goto(url, { waitUntil: 'networkidle' });
+    // Then until the first page has rendered (a prerendered one: hydrated) and the network is idle
+    // again: on a loaded machine the app can still be starting when the network first goes quiet.
+    await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'true', null, { timeout: 60_000 }).catch(() => {});
+    await page.waitForLoadState('networkidle');
     const all = await Promise.all(bodies);
     return { gzip: all.reduce((n, b) => n + gzipSize(b), 0), largestMinified: Math.max(0, ...all.map((b) => b.length)) };
   } finally {

@@ -53,13 +53,35 @@ if (want('realtime')) await attempt('realtime (SSE)', realtimeBenchmarks);
 const dir = path.join(ROOT, 'bench', 'results');
 fs.mkdirSync(dir, { recursive: true });
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-const result = { startedAt: started.toISOString(), finishedAt: new Date().toISOString(), machine, figures, errors };
+// With --only, the other groups' figures of the previous run stay in the files, marked as such.
+type Result = { startedAt: string; finishedAt: string; machine: string; figures: Figure[]; errors: string[]; earlier?: Record<string, string> };
+const previous = ((): Result | null => {
+  try {
+    return only ? (JSON.parse(fs.readFileSync(path.join(dir, 'latest.json'), 'utf8')) as Result) : null;
+  } catch {
+    return null;
+  }
+})();
+const kept = previous ? previous.figures.filter((f) => f.group !== only) : [];
+const earlier: Record<string, string> = {};
+for (const f of kept) earlier[f.group] = previous?.earlier?.[f.group] ?? previous?.startedAt ?? '';
+const GROUPS = ['pages', 'server', 'realtime'];
+figures.splice(0, figures.length, ...[...kept, ...figures].sort((a, b) => GROUPS.indexOf(a.group) - GROUPS.indexOf(b.group)));
+const result: Result = {
+  startedAt: started.toISOString(),
+  finishedAt: new Date().toISOString(),
+  machine,
+  figures,
+  errors,
+  ...(kept.length ? { earlier } : {}),
+};
 fs.writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
 
 const md = [
   '# Benchmark results (latest run)',
   '',
   `Run ${result.startedAt} → ${result.finishedAt} on ${machine}. Produced by \`npm run bench\`; see docs/PERFORMANCE.md.`,
+  ...Object.entries(earlier).map(([group, at]) => `The ${group} figures are from the run of ${at} (this run measured only ${only}).`),
   '',
   '| group | figure | value | target | result | baseline (same run) | note |',
   '|---|---|---|---|---|---|---|',

@@ -5,7 +5,37 @@ import { test as base, expect, type Page } from '@playwright/test';
  * Every journey fails on an unexpected console error or uncaught page error (Epic Stack's noise
  * guard). A test that expects one lists it with `allowConsole`.
  */
+/**
+ * Waits until the app has rendered its first page in the browser (`<html data-page-ready>`, set by
+ * app/layout.tsx). A prerendered page shows its HTML before it hydrates (decision 290); a journey
+ * that typed or clicked in that moment would act on markup React has not taken over yet.
+ */
+export const waitForPageReady = (page: Page) =>
+  page
+    .waitForFunction(() => document.documentElement.dataset.pageReady === 'true', null, { timeout: 60_000 })
+    .then(
+      () => {},
+      () => {},
+    );
+
 export const test = base.extend<{ consoleErrors: string[]; allowConsole: (pattern: RegExp) => void }>({
+  // page.goto and page.reload of an app page return once the page is ready (see waitForPageReady).
+  page: async ({ page }, use) => {
+    const isHtml = (res: Awaited<ReturnType<Page['goto']>>) => Boolean(res?.headers()['content-type']?.startsWith('text/html'));
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const res = await goto(...args);
+      if (isHtml(res)) await waitForPageReady(page);
+      return res;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const res = await reload(...args);
+      if (isHtml(res)) await waitForPageReady(page);
+      return res;
+    };
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {

@@ -6,8 +6,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'];
+// Written at the end of the build (scripts/prerender.mjs), so a build that stopped half-way is stale.
+const builtMarker = path.join(root, 'apps/web/dist/prerendered/manifest.json');
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/domain/src',
+  'scripts/prerender.mjs',
+];
 
 const newest = (p) => {
   if (!fs.existsSync(p)) return 0;
@@ -19,8 +28,8 @@ const newest = (p) => {
 };
 
 export const webBuildIsStale = () => {
-  if (!fs.existsSync(distIndex)) return true;
-  const built = fs.statSync(distIndex).mtimeMs;
+  if (!fs.existsSync(builtMarker)) return true;
+  const built = fs.statSync(builtMarker).mtimeMs;
   return sources.some((s) => newest(path.join(root, s)) > built);
 };
 

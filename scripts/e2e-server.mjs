@@ -9,9 +9,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildWebIfNeeded } from './build-if-needed.mjs';
+import { buildServerIfNeeded, serverCommand } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 buildWebIfNeeded();
+// The journeys run the compiled server, as `npm start` does (decision 289).
+await buildServerIfNeeded();
 const port = process.env.E2E_PORT ?? '4173';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'awc-e2e-'));
 
@@ -40,7 +43,7 @@ if (adminUrl) {
   };
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
+const child = spawn(process.execPath, serverCommand(), {
   cwd: root,
   stdio: 'inherit',
   env: {

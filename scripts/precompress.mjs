@@ -5,13 +5,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const root = path.resolve(process.argv[2] ?? 'dist');
-const compressible = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
+const compressible = /\.(js|css|svg|json|txt|xml|webmanifest)$/;
 let count = 0;
 const walk = (dir) => {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) walk(file);
-    else if (compressible.test(entry.name) && entry.name !== 'index.html') {
+    // HTML is a template the server fills in per request (index.html and the prerendered pages).
+    else if (compressible.test(entry.name) && !entry.name.endsWith('.html')) {
       const data = fs.readFileSync(file);
       if (data.length < 1024) continue;
       fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));

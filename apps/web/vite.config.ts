@@ -36,5 +36,9 @@ export default defineConfig({
     sourcemap: false,
     // Keep the public first load lean: charts, forms and tools are lazy chunks of their own.
     chunkSizeWarningLimit: 150,
+    // Read by scripts/prerender.mjs to preload each prerendered page's own chunks.
+    manifest: true,
+    // Every supported browser knows <link rel="modulepreload">; the polyfill only cost bytes.
+    modulePreload: { polyfill: false },
   },
 });

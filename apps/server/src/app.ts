@@ -1,12 +1,11 @@
 import { type ApiErrorBody, MESSAGES } from '@awc/domain';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { AppError, isDatabaseUnavailable } from './lib/errors.ts';
+import { authCacheUpkeep, compression, limitBodies, noStoreByDefault } from './middleware/api.ts';
 import { clientIp } from './middleware/client-ip.ts';
 import { csrfProtection } from './middleware/csrf.ts';
-import { requestLog } from './middleware/request-log.ts';
+import { requestIds, requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { authRoutes } from './routes/auth.ts';
 import { adminBlogRoutes, BLOG_COVER_UPLOAD_PATH, blogRoutes, MAX_COVER_BYTES } from './routes/blog.ts';
@@ -15,7 +14,7 @@ import { BILLING_WEBHOOK_PATH, billingRoutes } from './routes/billing.ts';
 import { communityRoutes } from './routes/community.ts';
 import { devRoutes } from './routes/dev.ts';
 import { fileRoutes } from './routes/files.ts';
-import { healthRoutes } from './routes/health.ts';
+import { fastHealth, healthCheck, healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { reportRoutes } from './routes/reports.ts';
@@ -51,37 +50,24 @@ export const createApp = (deps: Deps, options: AppOptions = {}) => {
   const app = new Hono<AppEnv>();
   const trustedOrigins = [deps.env.PUBLIC_URL, ...deps.env.TRUSTED_ORIGINS];
 
-  app.use(requestLog(deps.log));
+  const nextRequestId = requestIds();
+  const health = healthCheck(deps);
+  app.use(requestLog(deps.log, nextRequestId));
   app.use(securityHeaders(deps.env));
   app.use(clientIp(deps.env.TRUSTED_PROXIES));
-  app.use(compress());
+  app.use(compression());
   app.use('/api/*', csrfProtection(trustedOrigins, CSRF_EXEMPT));
-  const uploadLimits: Record<string, number> = {
-    [AVATAR_UPLOAD_PATH]: deps.env.MAX_AVATAR_BYTES + 64 * 1024,
-    [BLOG_COVER_UPLOAD_PATH]: MAX_COVER_BYTES + 64 * 1024,
-  };
-  const limiters = new Map<number, ReturnType<typeof bodyLimit>>();
-  const limiter = (maxSize: number) => {
-    let l = limiters.get(maxSize);
-    if (!l) {
-      l = bodyLimit({
-        maxSize,
-        onError: () => {
-          throw new AppError('PAYLOAD_TOO_LARGE');
-        },
-      });
-      limiters.set(maxSize, l);
-    }
-    return l;
-  };
-  app.use('/api/*', (c, next) => limiter(uploadLimits[c.req.path] ?? MAX_JSON_BODY)(c, next));
-  app.use('/api/*', async (c, next) => {
-    await next();
-    // API answers are per-user unless a route says otherwise.
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-  });
+  app.use('/api/*', authCacheUpkeep(deps.authCache, [BILLING_WEBHOOK_PATH]));
+  app.use(
+    '/api/*',
+    limitBodies(MAX_JSON_BODY, {
+      [AVATAR_UPLOAD_PATH]: deps.env.MAX_AVATAR_BYTES + 64 * 1024,
+      [BLOG_COVER_UPLOAD_PATH]: MAX_COVER_BYTES + 64 * 1024,
+    }),
+  );
+  app.use('/api/*', noStoreByDefault());
 
-  app.route('/api/health', healthRoutes(deps));
+  app.route('/api/health', healthRoutes(health));
   app.route('/api/auth', authRoutes(deps));
   app.route('/api', meRoutes(deps));
   app.route('/api', profileRoutes(deps));
@@ -113,12 +99,17 @@ export const createApp = (deps: Deps, options: AppOptions = {}) => {
   app.notFound((c) => c.json<ApiErrorBody>({ code: 'NOT_FOUND', message: MESSAGES.notFound }, 404));
   app.onError((error, c) => {
     const { status, body, headers } = toErrorResponse(error);
-    const log = c.get('log') ?? deps.log;
+    const log = deps.log.child({ reqId: c.get('requestId') });
     if (status >= 500) log.error({ err: error, status }, 'request error');
     else log.debug({ code: body.code, status }, 'request refused');
     for (const [k, v] of Object.entries(headers)) c.header(k, v);
     return c.json(body, status as 400);
   });
+
+  // A fresh health check is answered before the middleware chain (routes/health.ts).
+  const quickHealth = fastHealth(deps, health, nextRequestId);
+  const dispatch = app.fetch;
+  app.fetch = (request, env, executionCtx) => quickHealth(request, env) ?? dispatch(request, env, executionCtx);
   return app;
 };
 

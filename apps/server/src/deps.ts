@@ -7,6 +7,7 @@ import { JobQueue } from './jobs/queue.ts';
 import type { Logger } from './lib/logger.ts';
 import { Mailer } from './mail/mailer.ts';
 import { awardAchievement } from './services/accounts/achievements.ts';
+import { AuthCache } from './services/accounts/auth-cache.ts';
 import { ensureProfile } from './services/accounts/profiles.ts';
 import { registerContent } from './services/blog/register.ts';
 import { registerNewsletterJobs } from './services/newsletter/newsletter.ts';
@@ -61,6 +62,7 @@ export const buildDeps = (env: Env, database: Database, log: Logger): Deps => {
     hooks,
     notify,
     notificationHub: new NotificationHub(database, log.child({ component: 'notifications' })),
+    authCache: new AuthCache(database, log.child({ component: 'auth-cache' }), env.AUTH_CACHE_MS),
   };
   registerContent(deps);
   registerReportJobs(deps);

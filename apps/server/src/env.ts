@@ -54,6 +54,11 @@ export const EnvSchema = z
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     /** The one administrator who may grant and revoke admin rights. */
     SUPER_ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
+    /**
+     * How long (ms) a process may reuse a session, admin role, subscription or notification list it
+     * read; any change of them is announced to every process at once (decision 289). 0: no cache.
+     */
+    AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
     /** Per-IP limits on sign-in, sign-up and reset. Default: on in production, off otherwise. */
     AUTH_RATE_LIMIT: z.enum(['on', 'off']).optional(),
     /** Largest avatar upload in bytes. */

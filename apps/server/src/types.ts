@@ -5,6 +5,7 @@ import type { FileStorage } from './files/storage.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { AuthCache } from './services/accounts/auth-cache.ts';
 import type { NotificationHub } from './services/notifications/hub.ts';
 import type { NotifyFn } from './services/notifications/notify.ts';
 
@@ -34,6 +35,8 @@ export type Deps = {
   notify: NotifyFn;
   /** This process's realtime fan-out to open notification streams (LISTEN/NOTIFY). */
   notificationHub: NotificationHub;
+  /** Sessions, admin roles and subscriptions this process checked, for a few seconds (decision 289). */
+  authCache: AuthCache;
 };
 
 export type LifecycleHooks = {
@@ -91,7 +94,6 @@ export type SitemapSource = (deps: Deps) => Promise<{ path: string; lastModified
 
 export type AppVariables = {
   requestId: string;
-  log: Logger;
   clientIp: string;
   /** Set by the session middleware: null when nobody is signed in. */
   session: SessionInfo | null;

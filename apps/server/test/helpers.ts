@@ -78,6 +78,10 @@ export const createTestApp = async (envOverrides: Record<string, string> = {}, o
       headers.set('content-type', 'application/json');
       body = JSON.stringify(init.json);
     }
+    // Tests change rows behind the app's back (expire a session, grant a role). PGlite announces
+    // such a change to the auth cache before the write returns; PostgreSQL a moment later, on the
+    // listener connection: wait for it, as the next request of a real client would (decision 289).
+    if (isPg()) await deps.authCache.sync();
     // A socket address, as @hono/node-server would provide (getConnInfo reads it).
     const ip = init.ip ?? '127.0.0.1';
     return app.request(
@@ -87,6 +91,7 @@ export const createTestApp = async (envOverrides: Record<string, string> = {}, o
     );
   };
   const close = async () => {
+    await deps.authCache.close();
     await deps.jobs.stop();
     deps.mailer.close();
     await database.close();

@@ -19,6 +19,9 @@ export type AuthHooks = {
 
 const DAY = 86_400;
 
+/** The session cookie's name (the only cookie Better Auth reads a session from). */
+export const sessionCookieName = (env: Env): string => cookieNames(env).session_token.name;
+
 const cookieNames = (env: Env) => {
   // In production the session cookies carry the __Host- prefix: Secure, Path=/, no Domain, so no
   // sibling subdomain can set or read them. Over plain http (development) browsers refuse the

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { lazyRequire } from '../lib/lazy-require.ts';
+import { CONTENT_DIR } from '../paths.ts';
+
+/** Only the seed reads front matter: the parser loads then, not with the server (decision 289). */
+const yaml = lazyRequire<typeof import('yaml')>('yaml');
 
 /**
  * Reads the editorial content kept as files under the repository's `content/` folder (see
@@ -11,7 +14,7 @@ import { z } from 'zod';
  * so a file that would break the seed fails CI first.
  */
 
-export const CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../content');
+export { CONTENT_DIR };
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slug = z.string().regex(SLUG, 'Use lower-case words joined by hyphens');
@@ -62,7 +65,7 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/;
 export const parseMarkdownWithFrontMatter = (text: string): { data: unknown; body: string } => {
   const m = FRONT_MATTER.exec(text);
   if (!m) throw new Error('missing front matter (a block between two --- lines at the top)');
-  return { data: parseYaml(m[1] as string), body: (m[2] as string).trim() };
+  return { data: yaml().parse(m[1] as string), body: (m[2] as string).trim() };
 };
 
 export const loadBlogPosts = (dir = path.join(CONTENT_DIR, 'blog')): BlogPostFile[] =>

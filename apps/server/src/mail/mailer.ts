@@ -1,10 +1,11 @@
 import { desc } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database, DbOrTx } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { newId } from '../lib/ids.ts';
+import { lazyRequire } from '../lib/lazy-require.ts';
 import type { Logger } from '../lib/logger.ts';
 
 export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
@@ -20,13 +21,16 @@ export type MailMessage = {
 
 export const EMAIL_JOB = 'email.send';
 
+const nodemailer = lazyRequire<typeof import('nodemailer')>('nodemailer');
+
 /**
  * Emails go out through the job queue (retried until delivered, never lost with the request).
  * With SMTP_URL they are sent for real; without it they are stored in the outbox table and shown
  * on the development mailbox, so every emailed link works on a fresh machine.
  */
 export class Mailer {
-  private transport: Transporter | null;
+  /** Created with the first email sent over SMTP: nodemailer loads then, not with the server. */
+  private transport: Transporter | null = null;
 
   constructor(
     private readonly env: Env,
@@ -34,7 +38,6 @@ export class Mailer {
     private readonly jobs: JobQueue,
     private readonly log: Logger,
   ) {
-    this.transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
     jobs.register<MailMessage>(EMAIL_JOB, (message) => this.deliver(message));
   }
 
@@ -49,7 +52,8 @@ export class Mailer {
 
   /** Delivers now (the job handler). Throws on failure so the queue retries. */
   async deliver(message: MailMessage): Promise<void> {
-    if (this.transport) {
+    if (this.env.SMTP_URL) {
+      this.transport ??= nodemailer().createTransport(this.env.SMTP_URL);
       await this.transport.sendMail({
         from: this.env.MAIL_FROM,
         to: message.to,

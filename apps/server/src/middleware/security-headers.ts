@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Env } from '../env.ts';
 
-/** CSP and the other security headers, on every response (API, assets, HTML, errors). */
-export const securityHeaders = (env: Env): MiddlewareHandler => {
+/** The security headers of every response, by name (the CSP one a route may replace with a stricter one). */
+export const securityHeaderValues = (env: Env): Record<string, string> => {
   const csp = [
     "default-src 'self'",
     // No inline scripts at all: the SPA is one external module, JSON-LD blocks are data, not code.
@@ -20,16 +20,26 @@ export const securityHeaders = (env: Env): MiddlewareHandler => {
     "frame-ancestors 'none'",
     ...(env.isProduction ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    ...(env.isProduction ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
+  };
+};
+
+/** CSP and the other security headers, on every response (API, assets, HTML, errors). */
+export const securityHeaders = (env: Env): MiddlewareHandler => {
+  const { 'Content-Security-Policy': csp, ...others } = securityHeaderValues(env);
+  const rest = Object.entries(others);
   return async (c, next) => {
     await next();
     const h = c.res.headers;
     // A route may send a stricter policy of its own (uploaded files do).
-    if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', csp);
-    h.set('X-Content-Type-Options', 'nosniff');
-    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    h.set('X-Frame-Options', 'DENY');
-    h.set('Cross-Origin-Opener-Policy', 'same-origin');
-    h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (env.isProduction) h.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+    if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', csp as string);
+    for (const [name, value] of rest) h.set(name, value);
   };
 };

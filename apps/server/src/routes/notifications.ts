@@ -9,6 +9,7 @@ import { newId } from '../lib/ids.ts';
 import { jsonBody, params, query } from '../lib/validate.ts';
 import { requireAdmin, requireUser, sessionOf } from '../middleware/session.ts';
 import { audit } from '../services/accounts/audit.ts';
+import { NOTIFICATION_LIST } from '../services/accounts/auth-cache.ts';
 import { BROADCAST_JOB, type BroadcastPayload } from '../services/notifications/broadcast.ts';
 import { clearRead, deleteNotification, listNotifications, markAllRead, markRead } from '../services/notifications/inbox.ts';
 import type { StreamItem } from '../services/notifications/hub.ts';
@@ -59,7 +60,10 @@ export const notificationRoutes = (deps: Deps) => {
   return new Hono<AppEnv>()
     .get('/notifications', signedIn, query(NotificationListQuerySchema), async (c) => {
       const q = c.req.valid('query');
-      return c.json(await listNotifications(db, sessionOf(c).user.id, q));
+      const userId = sessionOf(c).user.id;
+      // Reused for a few seconds unless a change of the user's notifications is announced (decision 289).
+      const kind = `${NOTIFICATION_LIST}:${q.limit ?? ''}:${q.before ?? ''}:${q.filter ?? ''}`;
+      return c.json(await deps.authCache.fact(kind, userId, () => listNotifications(db, userId, q)));
     })
     .get('/notifications/stream', signedIn, async (c) => {
       const { user, session } = sessionOf(c);

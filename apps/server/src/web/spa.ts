@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isGroupEnabled, matchRoute, PRODUCT_NAME } from '@awc/domain';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { WEB_DIST_DIR } from '../paths.ts';
 import type { AppEnv, Deps, PageMeta } from '../types.ts';
 import { FALLBACK_TEMPLATE, injectHead, renderHead } from './head.ts';
+import { markSignedInHint, prerenderedPages } from './prerendered.ts';
 
-export const defaultDistDir = (): string => fileURLToPath(new URL('../../../web/dist', import.meta.url));
+export const defaultDistDir = (): string => WEB_DIST_DIR;
 
 const NOT_FOUND_META: PageMeta = {
   title: 'Page not found',
@@ -53,6 +54,8 @@ export const mountWeb = (app: Hono<AppEnv>, deps: Deps) => {
     cachedTemplate = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_TEMPLATE;
     return cachedTemplate;
   };
+  // Public pages rendered at build time (decision 290); every other path gets the empty shell.
+  const prerendered = prerenderedPages(distDir, { cache: deps.env.isProduction });
   const root = path.relative(process.cwd(), distDir) || '.';
   const hasBuild = fs.existsSync(distDir);
 
@@ -94,8 +97,11 @@ export const mountWeb = (app: Hono<AppEnv>, deps: Deps) => {
       renderHead({ ...decision.meta, publicUrl: deps.env.PUBLIC_URL, path: c.req.path }) +
       // Tells the (environment-independent) web build whether development pages exist.
       (deps.env.isProduction ? '' : '\n    <meta name="awc-dev-routes" content="on">');
+    const page = decision.status === 200 ? prerendered.template(c.req.path, new URL(c.req.url).search) : null;
+    const html = page ? markSignedInHint(page, c.req.header('cookie')) : template();
     c.header('Cache-Control', 'no-cache');
     c.header('Content-Type', 'text/html; charset=utf-8');
-    return c.body(injectHead(template(), head), decision.status);
+    if (page) c.header('Vary', 'Cookie');
+    return c.body(injectHead(html, head), decision.status);
   });
 };

@@ -5,6 +5,7 @@ import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { NewsletterSignup } from '../features/newsletter/components/newsletter-signup.tsx';
+import { markPageReady } from '../lib/page-ready.ts';
 import { useViewer } from '../lib/viewer.tsx';
 
 // Notifications load only for signed-in users, outside every visitor's first load.
@@ -41,6 +42,19 @@ const useRouteChangeEffects = (mainRef: React.RefObject<HTMLElement | null>) => 
   }, [location.pathname, location.hash, mainRef]);
 };
 
+/**
+ * Marks the first page as rendered (lib/page-ready.ts) once it has committed in the browser (a
+ * prerendered page: hydrated, so its controls respond), and <html data-page-ready>, which the
+ * browser journeys wait for. Renders nothing.
+ */
+const PageReady = () => {
+  useEffect(() => {
+    markPageReady();
+    document.documentElement.dataset.pageReady = 'true';
+  }, []);
+  return null;
+};
+
 export const AppLayout = () => {
   const mainRef = useRef<HTMLElement>(null);
   const location = useLocation();
@@ -64,6 +78,7 @@ export const AppLayout = () => {
         <ErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
+            <PageReady />
           </Suspense>
         </ErrorBoundary>
       </main>

@@ -7,40 +7,50 @@ export type PageEntry = {
   load: () => Promise<PageModule>;
   /** The page fetches nothing through TanStack Query, so it renders without loading it. */
   lean?: boolean;
+  /**
+   * Its HTML is rendered at build time (scripts/prerender.mjs, decision 290) and served for the
+   * path without a query string: the signed-out view, with no data from the API. Only for pages
+   * whose first paint needs neither the session nor the API; a page that fetches renders its
+   * loading state there (the blog, FAQ and glossary lists).
+   */
+  prerender?: boolean;
 };
-
 
 /**
  * The page component of every route-table entry, loaded lazily. Keys are the route table's `page`
  * keys (aliases share their primary's); a test checks that no key is missing.
  */
 export const PAGES: Record<string, PageEntry> = {
-  '/': { load: () => import('./routes/home.tsx'), lean: true },
-  '/about': { load: () => import('./routes/marketing/about.tsx'), lean: true },
-  '/contact': { load: () => import('./routes/contact.tsx'), lean: true },
-  '/membership': { load: () => import('./routes/membership.tsx'), lean: true },
-  '/membership-benefits': { load: () => import('./routes/membership-benefits.tsx'), lean: true },
-  '/blog': { load: () => import('./routes/blog/blog-index.tsx') },
+  '/': { load: () => import('./routes/home.tsx'), lean: true, prerender: true },
+  '/about': { load: () => import('./routes/marketing/about.tsx'), lean: true, prerender: true },
+  '/contact': { load: () => import('./routes/contact.tsx'), lean: true, prerender: true },
+  '/membership': { load: () => import('./routes/membership.tsx'), lean: true, prerender: true },
+  '/membership-benefits': { load: () => import('./routes/membership-benefits.tsx'), lean: true, prerender: true },
+  '/blog': { load: () => import('./routes/blog/blog-index.tsx'), prerender: true },
   '/blog/:slug': { load: () => import('./routes/blog/blog-post.tsx') },
-  '/terms': { load: () => import('./routes/marketing/terms.tsx'), lean: true },
-  '/privacy': { load: () => import('./routes/marketing/privacy.tsx'), lean: true },
+  '/terms': { load: () => import('./routes/marketing/terms.tsx'), lean: true, prerender: true },
+  '/privacy': { load: () => import('./routes/marketing/privacy.tsx'), lean: true, prerender: true },
   '/privacy-policy': { load: () => import('./routes/marketing/privacy.tsx'), lean: true },
-  '/disclaimer': { load: () => import('./routes/marketing/disclaimer.tsx'), lean: true },
-  '/advisortldr': { load: () => import('./routes/marketing/advisortldr.tsx'), lean: true },
-  '/attorney-wealth-blueprint': { load: () => import('./routes/marketing/attorney-wealth-blueprint.tsx'), lean: true },
-  '/tools': { load: () => import('./routes/tools/index.tsx'), lean: true },
-  '/tools/debt-investment-calculator': { load: () => import('./routes/tools/debt-investment-calculator.tsx'), lean: true },
-  '/tools/savings-strategy-navigator': { load: () => import('./routes/tools/savings-strategy-navigator.tsx'), lean: true },
-  '/tools/student-loan-vs-investing-navigator': { load: () => import('./routes/tools/student-loan-vs-investing-navigator.tsx'), lean: true },
-  '/firm-pilot-program': { load: () => import('./routes/marketing/firm-pilot-program.tsx'), lean: true },
-  '/compoundingcounsel': { load: () => import('./routes/marketing/compoundingcounsel.tsx'), lean: true },
-  '/faq': { load: () => import('./routes/faq.tsx') },
-  '/the-equity-brief': { load: () => import('./routes/marketing/the-equity-brief.tsx'), lean: true },
-  '/case-method': { load: () => import('./routes/marketing/case-method.tsx'), lean: true },
-  '/case-method-guide': { load: () => import('./routes/marketing/case-method-guide.tsx'), lean: true },
-  '/glossary': { load: () => import('./routes/glossary/glossary-index.tsx') },
+  '/disclaimer': { load: () => import('./routes/marketing/disclaimer.tsx'), lean: true, prerender: true },
+  '/advisortldr': { load: () => import('./routes/marketing/advisortldr.tsx'), lean: true, prerender: true },
+  '/attorney-wealth-blueprint': { load: () => import('./routes/marketing/attorney-wealth-blueprint.tsx'), lean: true, prerender: true },
+  '/tools': { load: () => import('./routes/tools/index.tsx'), lean: true, prerender: true },
+  '/tools/debt-investment-calculator': { load: () => import('./routes/tools/debt-investment-calculator.tsx'), lean: true, prerender: true },
+  '/tools/savings-strategy-navigator': { load: () => import('./routes/tools/savings-strategy-navigator.tsx'), lean: true, prerender: true },
+  '/tools/student-loan-vs-investing-navigator': {
+    load: () => import('./routes/tools/student-loan-vs-investing-navigator.tsx'),
+    lean: true,
+    prerender: true,
+  },
+  '/firm-pilot-program': { load: () => import('./routes/marketing/firm-pilot-program.tsx'), lean: true, prerender: true },
+  '/compoundingcounsel': { load: () => import('./routes/marketing/compoundingcounsel.tsx'), lean: true, prerender: true },
+  '/faq': { load: () => import('./routes/faq.tsx'), prerender: true },
+  '/the-equity-brief': { load: () => import('./routes/marketing/the-equity-brief.tsx'), lean: true, prerender: true },
+  '/case-method': { load: () => import('./routes/marketing/case-method.tsx'), lean: true, prerender: true },
+  '/case-method-guide': { load: () => import('./routes/marketing/case-method-guide.tsx'), lean: true, prerender: true },
+  '/glossary': { load: () => import('./routes/glossary/glossary-index.tsx'), prerender: true },
   '/glossary/:slug': { load: () => import('./routes/glossary/glossary-term.tsx') },
-  '/napfa': { load: () => import('./routes/marketing/napfa.tsx'), lean: true },
+  '/napfa': { load: () => import('./routes/marketing/napfa.tsx'), lean: true, prerender: true },
   '/unsubscribe-successful': { load: () => import('./routes/unsubscribe.tsx'), lean: true },
   '/auth': { load: () => import('./routes/auth.tsx'), lean: true },
   '/login': { load: () => import('./routes/login.tsx'), lean: true },

@@ -1,10 +1,19 @@
 import type { RouteGroup } from '@awc/domain';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { devRoutesEnabled } from '../lib/runtime.ts';
-import { AdminGuard, AuthGuard, MemberRouteGuard } from './guards.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 
-/** Applies a route group of routes.md to a page. */
+// The guards load with the first guarded page: public pages (every first visit) never need them.
+const guards = () => import('./guards.tsx');
+/** Starts loading the guards of a group that has them. */
+export const preloadGuards = (group: RouteGroup) => {
+  if (group === 'signed-in' || group === 'member' || group === 'admin') void guards().catch(() => {});
+};
+const AuthGuard = lazy(() => guards().then((m) => ({ default: m.AuthGuard })));
+const MemberRouteGuard = lazy(() => guards().then((m) => ({ default: m.MemberRouteGuard })));
+const AdminGuard = lazy(() => guards().then((m) => ({ default: m.AdminGuard })));
+
+/** Applies a route group of routes.md to a page (the layout's Suspense shows the spinner meanwhile). */
 export const RouteGuard = ({ group, children }: { group: RouteGroup; children: ReactNode }) => {
   switch (group) {
     case 'public':

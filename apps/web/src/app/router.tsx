@@ -1,13 +1,14 @@
-import { PRODUCT_NAME, ROUTES, type RouteDef } from '@awc/domain';
-import { type ComponentType, lazy, type LazyExoticComponent, useEffect } from 'react';
+import { matchRoute, PRODUCT_NAME, ROUTES, type RouteDef } from '@awc/domain';
+import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { QueryProvider } from '../lib/query-provider.tsx';
+import { type Preloadable, preloadable } from '../lib/preloadable.tsx';
+import { preloadQueryProvider, QueryProvider } from '../lib/query-provider.tsx';
 import { AppLayout } from './layout.tsx';
 import { PAGES, type PageProps } from './pages.ts';
-import { RouteGuard } from './route-guard.tsx';
+import { preloadGuards, RouteGuard } from './route-guard.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
+const lazyPages = new Map<string, Preloadable<PageProps>>();
 const pageEntry = (key: string) => {
   const entry = PAGES[key];
   if (!entry) throw new Error(`No page component for ${key}`);
@@ -16,10 +17,25 @@ const pageEntry = (key: string) => {
 const pageComponent = (key: string) => {
   let component = lazyPages.get(key);
   if (!component) {
-    component = lazy(pageEntry(key).load);
+    component = preloadable(pageEntry(key).load);
     lazyPages.set(key, component);
   }
   return component;
+};
+
+/**
+ * Loads the code the page at `pathname` renders first (its chunk, TanStack Query when it fetches,
+ * the guards when it has some): a prerendered page awaits it so hydrating never stops at a lazy
+ * part (see lib/preloadable.tsx); any other first page starts it so the page's code downloads
+ * while the session is checked, not after.
+ */
+export const preloadPage = async (pathname: string): Promise<void> => {
+  const route = matchRoute(pathname)?.route;
+  if (!route || route.redirectTo) return;
+  const entry = PAGES[route.page];
+  if (!entry) return;
+  preloadGuards(route.group);
+  await Promise.all([pageComponent(route.page).preload(), entry.lean ? null : preloadQueryProvider()]);
 };
 
 /** Keeps <title> and the description current on client-side navigation. */
@@ -42,7 +58,7 @@ const RoutePage = ({ route }: { route: RouteDef }) => {
     );
   }
   // Fetch the page's chunk now, in parallel with the query provider's, not after it.
-  void entry.load();
+  void Page.preload().catch(() => {});
   return (
     <QueryProvider>
       <RouteGuard group={route.group}>

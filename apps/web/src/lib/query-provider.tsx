@@ -1,7 +1,8 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { PageSpinner } from '../components/ui/spinner.tsx';
+import { preloadable } from './preloadable.tsx';
 
-const Provider = lazy(() => import('./query-provider-impl.tsx'));
+const Provider = preloadable(() => import('./query-provider-impl.tsx'));
 
 /**
  * Puts TanStack Query (one client for the whole app) above pages and widgets that fetch data.
@@ -14,4 +15,4 @@ export const QueryProvider = ({ children, fallback }: { children: ReactNode; fal
 );
 
 /** Starts loading the provider early (in parallel with a page's own chunk). */
-export const preloadQueryProvider = () => void import('./query-provider-impl.tsx');
+export const preloadQueryProvider = (): Promise<unknown> => Provider.preload();

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  annualSaving,
-  CheckoutRequestSchema,
-  describePlanChange,
-  formatUsd,
-  membershipTransitions,
-  periodEndFrom,
-  quotePlanChange,
-} from './billing.ts';
+import { CheckoutRequestSchema } from './billing.schemas.ts';
+import { annualSaving, describePlanChange, formatUsd, membershipTransitions, periodEndFrom, quotePlanChange } from './billing.ts';
 
 const prices = { monthly: 39, annual: 390 };
 const snap = (over: Partial<NonNullable<Parameters<typeof membershipTransitions>[0]>> = {}) => ({

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { isPlan, PLANS, type Plan } from '../product.ts';
+import { isPlan, type Plan } from '../product.ts';
 
 /** Texts of the membership and billing screens (spec §8 where it has them; ours where it is silent). */
 export const BILLING_MESSAGES = {
@@ -19,10 +18,6 @@ export const BILLING_MESSAGES = {
 /** Billing interval of each plan, in months. */
 export const PLAN_MONTHS: Record<Plan, number> = { monthly: 1, annual: 12 };
 export const PLAN_LABELS: Record<Plan, string> = { monthly: 'Monthly', annual: 'Annual' };
-
-export const PlanSchema = z.enum(PLANS, { message: BILLING_MESSAGES.unknownPlan });
-export const CheckoutRequestSchema = z.object({ plan: PlanSchema });
-export const ChangePlanRequestSchema = z.object({ plan: PlanSchema });
 
 export type PlanPrices = Record<Plan, number>;
 

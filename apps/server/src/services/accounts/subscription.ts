@@ -12,8 +12,15 @@ export type SubscriptionView = {
   cancelAtPeriodEnd: boolean;
 };
 
-export const getSubscription = async (db: DbOrTx, userId: string): Promise<SubscriptionView> => {
+export type SubscriptionRow = typeof subscribers.$inferSelect;
+
+export const subscriptionRow = async (db: DbOrTx, userId: string): Promise<SubscriptionRow | null> => {
   const [row] = await db.select().from(subscribers).where(eq(subscribers.userId, userId)).limit(1);
+  return row ?? null;
+};
+
+export const getSubscription = async (db: DbOrTx, userId: string): Promise<SubscriptionView> => {
+  const row = await subscriptionRow(db, userId);
   if (!row) return { isSubscribed: false, status: null, plan: null, memberSince: null, currentPeriodEnd: null, cancelAtPeriodEnd: false };
   return {
     isSubscribed: hasActiveSubscription(row),

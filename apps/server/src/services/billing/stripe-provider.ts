@@ -1,15 +1,22 @@
 import type { Plan } from '@awc/domain';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
 import { billingCustomers, subscribers } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { AppError } from '../../lib/errors.ts';
+import { lazyRequire } from '../../lib/lazy-require.ts';
 import { planOfStripePrice, stripePriceId } from './settings.ts';
 import type { BillingProvider, MembershipState, StoredSubscription } from './types.ts';
 
 /** Webhook signatures older than this are refused (Stripe's default tolerance). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/**
+ * The SDK took ~0.35 s to load: it loads when Stripe is configured and first used, not with every
+ * server (decision 289). Required synchronously, so the provider's constructor stays synchronous.
+ */
+const stripeSdk = lazyRequire<typeof Stripe>('stripe');
 
 /** The official SDK, pointed at STRIPE_API_URL when set (a local stand-in in tests). */
 export const createStripeClient = (env: Env): Stripe => {
@@ -20,7 +27,8 @@ export const createStripeClient = (env: Env): Stripe => {
     options.port = u.port || (u.protocol === 'https:' ? 443 : 80);
     options.protocol = u.protocol === 'https:' ? 'https' : 'http';
   }
-  return new Stripe(env.STRIPE_SECRET_KEY as string, options);
+  const StripeSdk = stripeSdk();
+  return new StripeSdk(env.STRIPE_SECRET_KEY as string, options);
 };
 
 const idOf = (v: string | { id: string } | null | undefined): string | null => (typeof v === 'string' ? v : (v?.id ?? null));
@@ -104,7 +112,7 @@ export class StripeProvider implements BillingProvider {
       await this.stripe.subscriptions.cancel(this.subId(sub));
     } catch (err) {
       // Already gone at Stripe: nothing left to cancel.
-      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return;
+      if (err instanceof stripeSdk().errors.StripeInvalidRequestError && err.code === 'resource_missing') return;
       throw err;
     }
   }
@@ -115,7 +123,7 @@ export class StripeProvider implements BillingProvider {
     try {
       session = await this.stripe.checkout.sessions.retrieve(sessionId);
     } catch (err) {
-      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return null;
+      if (err instanceof stripeSdk().errors.StripeInvalidRequestError && err.code === 'resource_missing') return null;
       throw err;
     }
     const subscriptionId = idOf(session.subscription);
@@ -130,7 +138,7 @@ export class StripeProvider implements BillingProvider {
       sub = await this.stripe.subscriptions.retrieve(subscriptionId);
     } catch (err) {
       // Stripe does not know it (another account's or test-mode data): retrying would never help.
-      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return null;
+      if (err instanceof stripeSdk().errors.StripeInvalidRequestError && err.code === 'resource_missing') return null;
       throw err;
     }
     const userId = userIdHint ?? sub.metadata?.user_id ?? (await this.userOfCustomer(idOf(sub.customer), sub.id));

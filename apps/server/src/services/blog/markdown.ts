@@ -1,10 +1,14 @@
 import { slugify } from '@awc/domain';
 import { Marked, Renderer, type Tokens } from 'marked';
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
+import { lazyRequire } from '../../lib/lazy-require.ts';
 
 export type Heading = { id: string; text: string; level: number };
 /** A term to link where it first appears in prose: the phrases that count as it, and its page. */
 export type LinkableTerm = { phrases: string[]; href: string };
+
+/** Loaded with the first rendering, not with the server (decision 289). */
+const sanitizeHtml = lazyRequire<typeof SanitizeHtml>('sanitize-html');
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -14,7 +18,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * handlers, javascript: and data: URLs) is removed, whatever the author typed: Markdown allows raw
  * HTML, so the sanitiser, not the Markdown parser, is the security boundary.
  */
-const SANITIZE: sanitizeHtml.IOptions = {
+const SANITIZE: SanitizeHtml.IOptions = {
   allowedTags: [
     'h2',
     'h3',
@@ -77,7 +81,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
   },
 };
 
-export const sanitizePostHtml = (html: string): string => sanitizeHtml(html, SANITIZE);
+export const sanitizePostHtml = (html: string): string => sanitizeHtml()(html, SANITIZE);
 
 /**
  * Markdown → sanitised HTML. Headings get ids and a self-link; each glossary term is linked where it
@@ -96,7 +100,7 @@ export const renderMarkdown = (markdown: string, options: { terms?: LinkableTerm
         suppress++;
         const inner = this.parser.parseInline(token.tokens);
         suppress--;
-        const text = sanitizeHtml(inner, { allowedTags: [], allowedAttributes: {} }).replace(/&amp;/g, '&').trim();
+        const text = sanitizeHtml()(inner, { allowedTags: [], allowedAttributes: {} }).replace(/&amp;/g, '&').trim();
         const level = Math.max(2, Math.min(6, token.depth));
         const root = slugify(text) || 'section';
         const n = usedIds.get(root) ?? 0;

@@ -19,16 +19,6 @@ export const listNotifications = async (
   options: ListOptions = {},
 ): Promise<NotificationListResponse & { lastEventId: number }> => {
   const limit = Math.min(options.limit ?? NOTIFICATION_LIST_LIMIT, NOTIFICATION_LIST_LIMIT);
-  // Read the stream position first: anything created after it is replayed by the stream, and the
-  // client drops what the list already holds (by id), so nothing is lost or shown twice.
-  const [counts] = await db
-    .select({
-      unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`,
-      total: sql<number>`count(*)::int`,
-      lastEventId: sql<number>`coalesce((select max(${notificationEvents.seq}) from ${notificationEvents} where ${notificationEvents.userId} = ${userId}), 0)::bigint`,
-    })
-    .from(notifications)
-    .where(eq(notifications.userId, userId));
   const conditions = [eq(notifications.userId, userId)];
   if (options.filter === 'unread') conditions.push(isNull(notifications.readAt));
   if (options.before) {
@@ -43,18 +33,38 @@ export const listNotifications = async (
     );
     if (older) conditions.push(older);
   }
-  const rows = await db
+  // One statement (decision 289): the counts and the stream position as one row, joined to the page
+  // (none when the page is empty). One snapshot, so the position is never older than the page:
+  // anything created after it is replayed by the stream, and the client drops what the list
+  // already holds (by id), so nothing is lost or shown twice.
+  const counts = db
+    .select({
+      unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`.as('unread'),
+      total: sql<number>`count(*)::int`.as('total'),
+      lastEventId:
+        sql<number>`coalesce((select max(${notificationEvents.seq}) from ${notificationEvents} where ${notificationEvents.userId} = ${userId}), 0)::bigint`.as(
+          'last_event_id',
+        ),
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .as('counts');
+  const page = db
     .select()
     .from(notifications)
     .where(and(...conditions))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit + 1);
+    .limit(limit + 1)
+    .as('page');
+  const rows = await db.select().from(counts).leftJoinLateral(page, sql`true`).orderBy(desc(page.createdAt), desc(page.id));
+  const first = rows[0]?.counts;
+  const items = rows.flatMap((r) => (r.page ? [r.page] : []));
   return {
-    notifications: rows.slice(0, limit).map(toDto),
-    unreadCount: counts?.unread ?? 0,
-    total: counts?.total ?? 0,
-    hasMore: rows.length > limit,
-    lastEventId: Number(counts?.lastEventId ?? 0),
+    notifications: items.slice(0, limit).map(toDto),
+    unreadCount: first?.unread ?? 0,
+    total: first?.total ?? 0,
+    hasMore: items.length > limit,
+    lastEventId: Number(first?.lastEventId ?? 0),
   };
 };
 

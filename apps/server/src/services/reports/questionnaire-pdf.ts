@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, type QuestionnaireReport, type ReflectionStatus } from '@awc/domain';
-import PDFDocument from 'pdfkit';
+import type PDFDocumentType from 'pdfkit';
 
 /**
  * Lays out the Student Loan vs. Investing report as a two-part, branded, paginated PDF: part 1 the
@@ -57,8 +57,19 @@ export const pdfSafe = (text: string): string =>
 
 const longDate = (d: Date) => d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-export const renderQuestionnairePdf = (report: QuestionnaireReport, options: { date: Date; siteUrl: string }): Promise<Buffer> =>
-  new Promise<Buffer>((resolve, reject) => {
+/**
+ * pdfkit (with its fonts and codecs) took ~0.5 s to load: it loads with the first report, not with
+ * the server (decision 289).
+ */
+let pdfkit: Promise<typeof PDFDocumentType> | null = null;
+const loadPdfkit = () => {
+  pdfkit ??= import('pdfkit').then((m) => m.default);
+  return pdfkit;
+};
+
+export const renderQuestionnairePdf = async (report: QuestionnaireReport, options: { date: Date; siteUrl: string }): Promise<Buffer> => {
+  const PDFDocument = await loadPdfkit();
+  return new Promise<Buffer>((resolve, reject) => {
     const name = pdfSafe(report.firstName);
     const doc = new PDFDocument({
       size: 'LETTER',
@@ -393,3 +404,4 @@ export const renderQuestionnairePdf = (report: QuestionnaireReport, options: { d
     }
     doc.end();
   });
+};

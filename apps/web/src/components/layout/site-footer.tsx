@@ -39,7 +39,8 @@ export const SiteFooter = ({ newsletter }: { newsletter?: ReactNode }) => (
       <div className="container-page flex flex-col gap-3 py-6 text-xs leading-relaxed text-navy-200 md:flex-row md:items-start md:justify-between">
         <p className="max-w-3xl">{EDUCATION_NOTICE}</p>
         <p className="shrink-0">
-          © {new Date().getFullYear()} {PRODUCT_NAME}
+          {/* Prerendered pages carry their build's year until they hydrate in a new one. */}©{' '}
+          <span suppressHydrationWarning>{new Date().getFullYear()}</span> {PRODUCT_NAME}
         </p>
       </div>
     </div>

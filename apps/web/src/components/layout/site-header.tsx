@@ -1,10 +1,9 @@
-import { HEADER_TRANSLUCENT_AFTER_PX } from '@awc/domain';
+import { avatarInitials, HEADER_TRANSLUCENT_AFTER_PX } from '@awc/domain';
 import { MenuIcon } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { hasMemberAccess, useViewer } from '../../lib/viewer.tsx';
-import { Avatar } from '../ui/avatar.tsx';
 import { Button, buttonClasses } from '../ui/button.tsx';
 import { Logo } from './logo.tsx';
 import { MEMBER_NAV, type NavItem, VISITOR_NAV } from './nav-items.ts';
@@ -72,7 +71,7 @@ export const SiteHeader = ({ notificationSlot }: SiteHeaderProps) => {
         </nav>
         <div className="flex items-center gap-2">
           {signedIn && notificationSlot?.('desktop')}
-          <div className="hidden items-center gap-2 lg:flex">
+          <div className="hidden items-center gap-2 lg:flex" data-account={signedIn ? 'signed-in' : 'guest'}>
             {signedIn ? (
               <Suspense fallback={<UserMenuPlaceholder />}>
                 <UserMenu />
@@ -95,10 +94,20 @@ export const SiteHeader = ({ notificationSlot }: SiteHeaderProps) => {
   );
 };
 
-/** Same look as the user menu's trigger while its code loads. */
+/**
+ * Same size as the user menu's trigger while its code loads: the initials, as the avatar shows
+ * them (drawn here without the Avatar component, which would bring Radix into every first load).
+ */
 const UserMenuPlaceholder = () => {
   const { user } = useViewer();
-  return user ? <Avatar person={user} src={user.avatarUrl} size="sm" decorative className="m-1 mr-8" /> : null;
+  return user ? (
+    <span
+      aria-hidden="true"
+      className="m-1 mr-8 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-navy-100 text-xs font-semibold text-navy-800 ring-2 ring-white"
+    >
+      {avatarInitials(user)}
+    </span>
+  ) : null;
 };
 
 const MobileMenu = ({ items, notificationSlot }: { items: readonly NavItem[]; notificationSlot: SiteHeaderProps['notificationSlot'] }) => {

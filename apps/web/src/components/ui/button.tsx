@@ -1,5 +1,4 @@
-import { Slot } from 'radix-ui';
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import { type ButtonHTMLAttributes, cloneElement, isValidElement, type ReactElement, type Ref } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Spinner } from './spinner.tsx';
 
@@ -40,23 +39,27 @@ export const buttonClasses = (variant: keyof typeof VARIANTS = 'primary', size: 
   );
 
 export const Button = ({ variant = 'primary', size = 'md', asChild, loading, className, children, disabled, type, ...props }: ButtonProps) => {
-  const Comp = asChild ? Slot.Root : 'button';
+  if (asChild && isValidElement(children)) {
+    // The child (e.g. a router Link) takes the button's look; its own props win, classes add up.
+    // A plain clone rather than Radix's Slot keeps Radix out of every page's first load.
+    const child = children as ReactElement<{ className?: string }>;
+    return cloneElement(child, {
+      ...props,
+      ...child.props,
+      className: buttonClasses(variant, size, cn(className, child.props.className)),
+      'aria-busy': loading || undefined,
+    } as Partial<{ className?: string }>);
+  }
   return (
-    <Comp
+    <button
       className={buttonClasses(variant, size, className)}
-      disabled={asChild ? undefined : disabled || loading}
+      disabled={disabled || loading}
       aria-busy={loading || undefined}
-      {...(asChild ? {} : { type: type ?? 'button' })}
+      type={type ?? 'button'}
       {...props}
     >
-      {asChild ? (
-        children
-      ) : (
-        <>
-          {loading && <Spinner size="sm" className="text-current" label={null} />}
-          {children}
-        </>
-      )}
-    </Comp>
+      {loading && <Spinner size="sm" className="text-current" label={null} />}
+      {children}
+    </button>
   );
 };

@@ -120,7 +120,7 @@ export default function BlogIndexPage({ route }: PageProps) {
 
         {isPending && (
           // As tall as the screen, so the footer does not flash into view and then jump (CLS).
-          <div className="flex min-h-dvh justify-center pt-20">
+          <div className="flex min-h-dvh items-start justify-center pt-20">
             <Spinner label="Loading articles..." />
           </div>
         )}

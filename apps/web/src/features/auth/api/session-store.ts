@@ -30,6 +30,8 @@ let state: AuthState = initial;
 const listeners = new Set<() => void>();
 
 const set = (patch: Partial<AuthState>) => {
+  // A patch that changes nothing notifies no one: each notice re-renders every reader at once.
+  if ((Object.keys(patch) as (keyof AuthState)[]).every((k) => Object.is(state[k], patch[k]))) return;
   state = { ...state, ...patch };
   for (const l of listeners) l();
 };

@@ -1,6 +1,7 @@
 import { avatarSource, MESSAGES } from '@awc/domain';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { whenPageReady } from '../../../lib/page-ready.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { Viewer } from '../../../lib/viewer.tsx';
 import { authEvents, loadSession, signOut, useAuthState } from '../api/session-store.ts';
@@ -14,11 +15,19 @@ export const useViewerFromSession = (): Viewer => {
     // The network case already has its own toast text; anything else is the profile load failing.
     if (loadError) toast.error(loadError === MESSAGES.network ? MESSAGES.network : MESSAGES.profileLoadError);
   }, [loadError]);
+  const settled = !auth.loading || auth.me !== null || auth.error !== null;
+  useEffect(() => {
+    // The server's hint that a session cookie came with a prerendered page (styles/app.css): once
+    // the session is known (or its check gave up), the header shows what is true.
+    if (settled) document.documentElement.removeAttribute('data-signed-in-hint');
+  }, [settled]);
   useEffect(() => {
     const onRecovered = () => toast.success(MESSAGES.profileRecovered);
     authEvents.onProfileRecovered.add(onRecovered);
-    void loadSession();
+    // After the first page has hydrated (lib/page-ready.ts); at once when it rendered from scratch.
+    const cancel = whenPageReady(() => void loadSession());
     return () => {
+      cancel();
       authEvents.onProfileRecovered.delete(onRecovered);
     };
   }, []);

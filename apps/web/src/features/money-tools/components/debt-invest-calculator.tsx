@@ -5,7 +5,6 @@ import {
   DEBT_INVEST_CHART_EMPTY,
   DEBT_INVEST_DISCLAIMER,
   type DebtInvestInput,
-  DebtInvestInputSchema,
   type DebtVsInvestResult,
   PRACTICE_SETTING_OPTIONS,
   PRACTICE_SETTING_SHORT_LABELS,
@@ -82,8 +81,16 @@ const fieldId = (key: string) => `dic-${key}`;
 
 type Validation = { input: DebtInvestInput; errors: null } | { input: null; errors: Partial<Record<string, string>> };
 
-const validate = ({ values }: DebtInvestFormState): Validation => {
-  const parsed = DebtInvestInputSchema.safeParse({
+// The input schema (and zod with it) loads when the visitor starts on the form, not with the page.
+type InputSchema = typeof import('@awc/domain/tools/debt-invest.schemas')['DebtInvestInputSchema'];
+let inputSchema: InputSchema | null = null;
+const loadInputSchema = async (): Promise<InputSchema> => {
+  inputSchema ??= (await import('@awc/domain/tools/debt-invest.schemas')).DebtInvestInputSchema;
+  return inputSchema;
+};
+
+const validate = (schema: InputSchema, { values }: DebtInvestFormState): Validation => {
+  const parsed = schema.safeParse({
     ...values,
     riskTolerance: Number(values.riskTolerance),
     // The payments field exists only while PSLF is ticked; a hidden value never blocks a calculation.
@@ -116,15 +123,16 @@ export const DebtInvestCalculator = () => {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   const { values, advanced } = state;
-  const errors = useMemo(() => (attempted ? (validate(state).errors ?? {}) : {}), [attempted, state]);
+  // `attempted` is set once a submit has loaded the schema.
+  const errors = useMemo(() => (attempted && inputSchema ? (validate(inputSchema, state).errors ?? {}) : {}), [attempted, state]);
 
   const set = <K extends keyof DebtInvestFormValues>(key: K, value: DebtInvestFormValues[K]) =>
     setState((s) => ({ ...s, values: { ...s.values, [key]: value } }));
 
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    const v = validate(await loadInputSchema(), state);
     setAttempted(true);
-    const v = validate(state);
     if (v.errors) {
       // Reveal every field that has a message, then put the cursor in the first one.
       const keys = Object.keys(v.errors);
@@ -156,7 +164,14 @@ export const DebtInvestCalculator = () => {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
-      <form onSubmit={onSubmit} noValidate aria-label="Your financial details" className="flex flex-col gap-4" data-print-hidden>
+      <form
+        onSubmit={onSubmit}
+        onFocus={() => void loadInputSchema()}
+        noValidate
+        aria-label="Your financial details"
+        className="flex flex-col gap-4"
+        data-print-hidden
+      >
         <CollapsibleSection
           title="Federal Student Loans"
           summary={formatUsd(amountOf(values.federalLoanBalance))}

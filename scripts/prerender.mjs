@@ -1,0 +1,118 @@
+// Prerenders the public pages into static HTML after the client build (decision 290):
+//   node scripts/prerender.mjs [apps/web/dist]
+// 1. builds apps/web/src/entry-server.tsx for Node with the app's own Vite config;
+// 2. renders each route it lists (react-dom/static: every lazy part loaded) into dist/index.html's
+//    #root, marked with data-prerendered="<path>", and adds <link rel="modulepreload"> for the page's
+//    chunks (from the client build's manifest) so hydration does not wait for them one by one;
+// 3. starts the app on those pages only after the first paint (assets/boot-<hash>.js, see
+//    bootAfterPaint; AWC_BOOT_AFTER_PAINT=0 leaves Vite's entry script as it is, for comparisons);
+// 4. writes dist/prerendered/<path>.html and dist/prerendered/manifest.json ({ path: file }), which
+//    the server reads (apps/server/src/web/prerendered.ts). The <!--app-head--> marker stays, so
+//    the server still writes each page's title, description and Open Graph tags.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webRoot = path.join(root, 'apps/web');
+const dist = path.resolve(process.argv[2] ?? path.join(webRoot, 'dist'));
+const started = performance.now();
+
+/** The page key → source file map, read from the lazy imports of app/pages.ts. */
+const pageSources = () => {
+  const text = fs.readFileSync(path.join(webRoot, 'src/app/pages.ts'), 'utf8');
+  const map = new Map();
+  for (const m of text.matchAll(/'([^']+)':\s*\{\s*load:\s*\(\)\s*=>\s*import\('\.\/([^']+)'\)/g)) map.set(m[1], `src/app/${m[2]}`);
+  return map;
+};
+
+/** Every chunk a manifest entry imports statically, itself included (the entry's own closure excluded). */
+const closure = (manifest, key, skip, out = new Set()) => {
+  const entry = manifest[key];
+  if (!entry || out.has(entry.file) || skip.has(entry.file)) return out;
+  out.add(entry.file);
+  for (const dep of entry.imports ?? []) closure(manifest, dep, skip, out);
+  return out;
+};
+
+/**
+ * The entry module runs as soon as it has loaded, and when it arrives fast the browser evaluates
+ * ~300 kB of JavaScript (React, the router, the shell) before it paints the HTML it already has.
+ * Prerendered pages instead fetch the entry as a modulepreload and start it from a tiny module that
+ * waits for the first frame: the page paints, then the app evaluates and hydrates. Returns the
+ * template rewritten that way; the boot file is content-hashed like Vite's own assets.
+ */
+const bootAfterPaint = (distDir, template) => {
+  const entryTag = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(template);
+  if (!entryTag) throw new Error('index.html has no entry module script');
+  const entry = entryTag[1];
+  const code = `const start=()=>import(${JSON.stringify(entry)});document.visibilityState==="hidden"?start():requestAnimationFrame(()=>setTimeout(start,0));\n`;
+  const file = `assets/boot-${crypto.createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+  fs.writeFileSync(path.join(distDir, file), code);
+  return {
+    file,
+    template: template.replace(
+      entryTag[0],
+      () => `<link rel="modulepreload" crossorigin href="${entry}">\n    <script type="module" crossorigin src="/${file}"></script>`,
+    ),
+  };
+};
+
+const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export const prerenderDist = async (distDir = dist) => {
+  const manifestFile = path.join(distDir, '.vite/manifest.json');
+  const templateFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(manifestFile) || !fs.existsSync(templateFile))
+    throw new Error(`${distDir} holds no client build with a manifest (vite build first)`);
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const template = fs.readFileSync(templateFile, 'utf8');
+  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
+
+  // The server build goes under node_modules so Node resolves its external packages from there.
+  const ssrDir = path.join(root, 'node_modules/.cache/awc-prerender', String(process.pid));
+  const { build } = await import('vite');
+  await build({
+    root: webRoot,
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false, sourcemap: false, minify: false },
+  });
+  try {
+    const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+    const sources = pageSources();
+    const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+    const entryFiles = closure(manifest, entryKey, new Set());
+    const queryProvider = 'src/lib/query-provider-impl.tsx';
+    // The app starts after the browser has painted the prerendered HTML (see bootAfterPaint).
+    const boot = process.env.AWC_BOOT_AFTER_PAINT === '0' ? null : bootAfterPaint(distDir, template);
+    const outDir = path.join(distDir, 'prerendered');
+    fs.rmSync(outDir, { recursive: true, force: true });
+    const written = {};
+    for (const route of server.prerenderRoutes()) {
+      const source = sources.get(route.page);
+      if (!source || !manifest[source]) throw new Error(`no client chunk for page ${route.page} (${source ?? 'not in pages.ts'})`);
+      const html = await server.render(route.path);
+      // An inline script (an outlined Suspense boundary) would be blocked by the CSP and hide the page.
+      if (/<script|<template/i.test(html)) throw new Error(`the prerendered HTML of ${route.path} holds a script or template`);
+      const preload = closure(manifest, source, entryFiles);
+      if (!route.lean) for (const f of closure(manifest, queryProvider, entryFiles)) preload.add(f);
+      const links = [...preload].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+      const page = (boot ? boot.template : template)
+        .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${escapeAttr(route.path)}">${html}</div>`)
+        .replace(/\n\s*<\/head>/, () => `\n    ${links}\n  </head>`);
+      const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`;
+      fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+      fs.writeFileSync(path.join(outDir, file), page);
+      written[route.path] = file;
+    }
+    fs.writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(written, null, 2)}\n`);
+    console.log(`prerendered ${Object.keys(written).length} pages in ${Math.round(performance.now() - started)} ms`);
+    return written;
+  } finally {
+    fs.rmSync(ssrDir, { recursive: true, force: true });
+  }
+};
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await prerenderDist();
