@@ -1,4 +1,4 @@
-import { DEFAULT_PLAN_PRICES_USD, EDUCATION_NOTICE } from '@awc/domain';
+import { annualSaving, DEFAULT_PLAN_PRICES_USD, EDUCATION_NOTICE, formatUsd } from '@awc/domain';
 import {
   ArrowRightIcon,
   BookOpenIcon,
@@ -14,6 +14,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { usePlans } from '../../features/membership/api/use-plans.ts';
 
 const AUDIENCE = [
   {
@@ -93,7 +94,32 @@ const PRINCIPLES = [
   },
 ];
 
-const annualSaving = DEFAULT_PLAN_PRICES_USD.monthly * 12 - DEFAULT_PLAN_PRICES_USD.annual;
+/**
+ * The two prices, from the server's settings. The page is prerendered (decision 290), so its HTML
+ * carries the default prices; they are replaced once the plans answer, which only shows a change
+ * where a deployment set other prices.
+ */
+function PriceTeaser() {
+  const prices = usePlans().plans?.prices ?? DEFAULT_PLAN_PRICES_USD;
+  return (
+    <>
+      <div className="rounded-2xl border border-white/15 bg-white/5 p-6">
+        <p className="text-sm font-medium text-navy-100">Monthly</p>
+        <p className="mt-2 font-serif text-4xl font-semibold" data-testid="price-monthly">
+          {formatUsd(prices.monthly)}
+          <span className="font-sans text-base font-normal text-navy-200">/month</span>
+        </p>
+      </div>
+      <div className="rounded-2xl border border-brass-300/60 bg-white/5 p-6">
+        <p className="text-sm font-medium text-brass-300">Annual · save {formatUsd(annualSaving(prices).amount)}</p>
+        <p className="mt-2 font-serif text-4xl font-semibold" data-testid="price-annual">
+          {formatUsd(prices.annual)}
+          <span className="font-sans text-base font-normal text-navy-200">/year</span>
+        </p>
+      </div>
+    </>
+  );
+}
 
 export default function HomePage() {
   return (
@@ -231,20 +257,7 @@ export default function HomePage() {
             <p className="mt-4 max-w-lg text-navy-100">Cancel any time from your account. The public tools stay free whether or not you join.</p>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="rounded-2xl border border-white/15 bg-white/5 p-6">
-              <p className="text-sm font-medium text-navy-100">Monthly</p>
-              <p className="mt-2 font-serif text-4xl font-semibold">
-                ${DEFAULT_PLAN_PRICES_USD.monthly}
-                <span className="font-sans text-base font-normal text-navy-200">/month</span>
-              </p>
-            </div>
-            <div className="rounded-2xl border border-brass-300/60 bg-white/5 p-6">
-              <p className="text-sm font-medium text-brass-300">Annual · save ${annualSaving}</p>
-              <p className="mt-2 font-serif text-4xl font-semibold">
-                ${DEFAULT_PLAN_PRICES_USD.annual}
-                <span className="font-sans text-base font-normal text-navy-200">/year</span>
-              </p>
-            </div>
+            <PriceTeaser />
             <Link to="/membership#pricing" className={buttonClasses('accent', 'lg', 'sm:col-span-2')}>
               Compare plans
             </Link>

@@ -10,7 +10,7 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { useAuthState } from '../../features/auth/api/session-store.ts';
 import { startCheckout } from '../../features/membership/api/billing-api.ts';
 import { DemoCheckoutPanel } from '../../features/membership/components/demo-checkout-panel.tsx';
-import { usePlans } from '../../features/membership/components/plan-cards.tsx';
+import { usePlans } from '../../features/membership/api/use-plans.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
 import type { PageProps } from '../pages.ts';

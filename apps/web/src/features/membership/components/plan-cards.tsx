@@ -1,39 +1,12 @@
 import { annualSaving, formatUsd, PLAN_LABELS, PLANS, type Plan } from '@awc/domain';
 import { CheckIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useAuthState } from '../../auth/api/session-store.ts';
-import { type BillingPlans, fetchPlans } from '../api/billing-api.ts';
-
-/** The plans and their prices from the server's settings (null while loading). */
-export const usePlans = () => {
-  const [plans, setPlans] = useState<BillingPlans | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let alive = true;
-    void attempt;
-    fetchPlans().then(
-      (p) => alive && setPlans(p),
-      () => alive && setFailed(true),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [attempt]);
-  return {
-    plans,
-    failed,
-    retry: () => {
-      setFailed(false);
-      setAttempt((a) => a + 1);
-    },
-  };
-};
+import { usePlans } from '../api/use-plans.ts';
 
 const INCLUDED = ['All nine member tools', 'The full content hub and replays', 'Live sessions and the community'];
 
