@@ -56,15 +56,16 @@ export { expect };
 
 /** Runs axe (WCAG 2.x A and AA) and expects no violations. */
 export const expectNoAxeViolations = async (page: Page, include?: string) => {
-  // A toast fading in or out is half-transparent, and axe would measure its contrast mid-fade:
-  // wait until every toast has settled (shown, or hidden behind the stack).
+  // A toast or dialog fading in or out is half-transparent, and axe would measure its contrast
+  // mid-fade: wait until every finite animation and transition has finished (Sonner fades a toast's
+  // children, not only the toast) and every toast has settled (shown, or hidden behind the stack).
   await page
     .waitForFunction(
-      () => [...document.querySelectorAll('[data-sonner-toast]')].every((t) => ['0', '1'].includes(getComputedStyle(t).opacity)),
+      () =>
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY) &&
+        [...document.querySelectorAll('[data-sonner-toast]')].every((t) => ['0', '1'].includes(getComputedStyle(t).opacity)),
       null,
-      {
-        timeout: 5_000,
-      },
+      { timeout: 5_000 },
     )
     .catch(() => {});
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);

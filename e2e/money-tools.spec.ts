@@ -196,7 +196,8 @@ test.describe('debt-vs-invest calculator', () => {
     await expectResults(page, scenario, true);
 
     await page.setViewportSize({ width: 375, height: 800 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // The chart takes its new width when its ResizeObserver fires, a frame or two after the resize.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoAxeViolations(page);
   });
 
@@ -422,7 +423,8 @@ test.describe('Savings Strategy Navigator', () => {
     await expectAllocation(page, form);
 
     await page.setViewportSize({ width: 375, height: 800 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // The chart takes its new width when its ResizeObserver fires, a frame or two after the resize.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Reset All Selections' }).click();

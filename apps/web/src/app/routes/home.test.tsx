@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('home page pricing teaser', () => {
   it('starts on the default prices (the prerendered HTML) and shows the prices the server is set to', async () => {
     let answer: (r: Response) => void = () => {};
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const fetchMock = vi.fn((_url: RequestInfo | URL) => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetchMock);
     render(
       <MemoryRouter>

@@ -29,7 +29,7 @@ export default function BlogIndexPage({ route }: PageProps) {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [draft, setDraft] = useState(q ?? '');
   useEffect(() => setDraft(q ?? ''), [q]);
-  const { data, isPending, isError, refetch, isFetching } = useQuery(blogQueries.list({ tag, q, page }));
+  const { data, isPending, isError, refetch, isFetching, isPlaceholderData } = useQuery(blogQueries.list({ tag, q, page }));
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -98,7 +98,8 @@ export default function BlogIndexPage({ route }: PageProps) {
         {(q || tag) && data && (
           <div className="mb-6 flex flex-wrap items-center gap-3" aria-live="polite">
             <p className="text-ink-muted">
-              {data.total === 1 ? '1 article' : `${data.total} articles`}
+              {/* While the new filter loads, the list shown is the previous one: its count would be wrong. */}
+              {isPlaceholderData ? 'Finding articles' : data.total === 1 ? '1 article' : `${data.total} articles`}
               {tag && (
                 <>
                   {' '}
