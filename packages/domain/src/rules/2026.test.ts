@@ -47,6 +47,18 @@ describe('2026 rules file', () => {
     expect(s.pslf.tieredStandardCounts.confidence).toBe('U');
   });
 
+  it('carries PAYE and ICR with their sunset, and the unconfirmed ICR income factor at 1.0', () => {
+    const s = RULES_2026.studentLoans;
+    expect([s.paye.rate.value, s.paye.povertyMultiple.value, s.paye.payments.value]).toEqual([0.1, 1.5, 240]);
+    expect(s.paye.openToNewEnrollment.value).toBe(false);
+    expect([s.icr.rate.value, s.icr.povertyMultiple.value, s.icr.amortizationMonths.value, s.icr.payments.value]).toEqual([0.2, 1, 144, 300]);
+    expect(s.icr.incomePercentageFactor.value).toBe(1);
+    expect(s.icr.incomePercentageFactor.confidence).toBe('U');
+    expect(s.payeIcrSunset.value).toBe('2028-06-30');
+    expect(s.payeIcrAfterSunset.value).toEqual({ rapEligible: 'rap', otherwise: 'ibr' });
+    expect(s.payeIcrAfterSunset.effective).toBe('2028-07-01');
+  });
+
   it('keeps brackets ascending and MFS thresholds at half of MFJ', () => {
     const b = RULES_2026.tax.ordinaryBrackets;
     for (const list of [b.single.value, b.mfj.value, b.mfs.value]) {

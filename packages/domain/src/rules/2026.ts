@@ -373,7 +373,15 @@ export const RULES_2026 = {
       oldBorrowerPayments: fig(300, 'S15', 'C'),
       newBorrowerBalanceDate: fig('2014-07-01', 'S15', 'C'),
     },
-    paye: { rate: fig(0.1, 'S15', 'C'), povertyMultiple: fig(1.5, 'S15', 'C'), payments: fig(240, 'S15', 'C') },
+    /** Where PAYE and ICR borrowers go when the plans end: RAP, or IBR for loans RAP does not take. */
+    payeIcrAfterSunset: fig({ rapEligible: 'rap', otherwise: 'ibr' } as const, 'S15', 'C', '2028-07-01'),
+    paye: {
+      rate: fig(0.1, 'S15', 'C'),
+      povertyMultiple: fig(1.5, 'S15', 'C'),
+      payments: fig(240, 'S15', 'C'),
+      /** Closed to new enrollment: only borrowers already on PAYE keep it until the sunset. */
+      openToNewEnrollment: fig(false, 'S22', 'S', TY, 'Existing enrollees only.'),
+    },
     icr: {
       rate: fig(0.2, 'S15', 'C'),
       povertyMultiple: fig(1.0, 'S15', 'C'),

@@ -1,11 +1,12 @@
 /**
  * Tool 3: Student Loan Navigator (tools.md §3, §X.1-13…20, §X.2-3/7). The loans are a list of
  * {type, balance, rate} (§3.2, a 'lines' field). Each plan covers the loans §3.1/§3.6 let into it and
- * runs on their total at a balance-weighted rate (§3.3 allows it, labelled as an approximation);
- * private loans stay outside the federal plans, with a simple amortization.
+ * runs them loan by loan, each on its own balance and rate (§3.3's first option; decision 291 for
+ * how one income-driven payment is spread over them); private loans stay outside the federal plans,
+ * with a simple amortization. PAYE and ICR run until their June 30, 2028 sunset, then on RAP or IBR.
  */
 import { type FilingStatus, RULES_2026 } from '../rules/2026.ts';
-import { fedOrdinaryTax, pmt, stdDed } from './engine.ts';
+import { fedOrdinaryTax, pmt, roundHalfUp, stdDed } from './engine.ts';
 import {
   FILING_STATUS_OPTIONS,
   type FieldOption,
@@ -24,7 +25,7 @@ import type { Checks, ToolDef } from './types.ts';
 const SL = RULES_2026.studentLoans;
 
 export type Region = 'contiguous' | 'AK' | 'HI';
-export type PlanId = 'standard10' | 'tieredStandard' | 'extended' | 'rap' | 'ibr' | 'pslfRap' | 'pslfIbr';
+export type PlanId = 'standard10' | 'tieredStandard' | 'extended' | 'rap' | 'ibr' | 'paye' | 'icr' | 'pslfRap' | 'pslfIbr';
 export type LoanType =
   | 'DirectSub'
   | 'DirectUnsub'
@@ -49,7 +50,7 @@ export const LOAN_TYPES: readonly (FieldOption & { value: LoanType })[] = [
     value: 'ParentPLUSConsolidation',
     label: 'Consolidation that repaid Parent PLUS',
     group: PARENT,
-    note: 'RAP only with the carve-out below; otherwise ICR until June 30, 2028 (not modelled).',
+    note: 'RAP only with the carve-out below; otherwise ICR until June 30, 2028, then IBR.',
   },
   { value: 'FFEL', label: 'FFEL', group: OLDER, note: 'IBR only unless consolidated; not counted for PSLF.' },
   { value: 'Perkins', label: 'Perkins', group: OLDER, note: 'IBR only unless consolidated; not counted for PSLF.' },
@@ -106,6 +107,67 @@ export const studentLoanFields: readonly FieldSpec[] = [
     help: 'Decides IBR at 15% (25 years) or 10% (20 years).',
   },
   {
+    key: 'payeEnrolled',
+    label: 'I am enrolled in PAYE',
+    kind: 'bool',
+    default: false,
+    group: 'Loans',
+    help: 'Pay As You Earn is closed to new enrollment; those on it keep it until June 30, 2028, then move to RAP.',
+  },
+  {
+    key: 'icrEnrolled',
+    label: 'I am enrolled in ICR',
+    kind: 'bool',
+    default: false,
+    group: 'Loans',
+    help: 'Income-Contingent Repayment ends June 30, 2028. A consolidation loan that repaid Parent PLUS is shown on ICR whether ticked or not.',
+  },
+  {
+    key: 'icrIncomeFactor',
+    label: 'ICR income percentage factor',
+    kind: 'percent',
+    default: Math.round(SL.icr.incomePercentageFactor.value * 1000) / 10,
+    min: 50,
+    max: 200,
+    message: 'Income factor must be 50–200%.',
+    group: 'Loans',
+    showIf: (raw) => raw.icrEnrolled === 'true' || hasType(raw, 'ParentPLUSConsolidation'),
+    help: 'Not yet confirmed for 2026: 100% assumed. The Department of Education publishes it each year by income; change it if you know yours.',
+  },
+  {
+    key: 'idrPaymentsToDate',
+    label: 'Income-driven payments made so far',
+    kind: 'int',
+    default: 0,
+    min: 0,
+    max: 359,
+    message: 'Enter 0–359.',
+    group: 'Loans',
+    help: 'Payments that count toward income-driven forgiveness (not PSLF’s count, asked below).',
+  },
+  {
+    key: 'idrPaymentsPlan',
+    label: 'Those payments were made under',
+    kind: 'enum',
+    default: 'legacy',
+    options: [
+      { value: 'legacy', label: 'IBR, PAYE or ICR' },
+      { value: 'rap', label: 'RAP' },
+    ],
+    group: 'Loans',
+    showIf: (raw) => Number(raw.idrPaymentsToDate ?? 0) > 0,
+    help: 'RAP payments never count toward IBR, PAYE or ICR forgiveness.',
+  },
+  {
+    key: 'idrPaymentsBelowRequired',
+    label: 'Some of those payments were below the required amount',
+    kind: 'bool',
+    default: false,
+    group: 'Loans',
+    showIf: (raw) => Number(raw.idrPaymentsToDate ?? 0) > 0 && raw.idrPaymentsPlan !== 'rap',
+    help: 'IBR, PAYE and ICR payments count toward RAP’s 360 only if each met the required amount.',
+  },
+  {
     key: 'agi',
     label: 'Adjusted gross income (AGI)',
     kind: 'money',
@@ -148,7 +210,7 @@ export const studentLoanFields: readonly FieldSpec[] = [
     max: 20,
     message: 'Family size must be 1–20.',
     group: 'Income and family',
-    help: 'Used by IBR.',
+    help: 'Used by IBR, PAYE and ICR.',
   },
   {
     key: 'dependents',
@@ -261,6 +323,19 @@ export function tieredStandardMonths(balance: number): number {
   return months;
 }
 
+/** One loan's outcome in a plan's projection (the plans run loan by loan, decision 291). */
+export interface LoanOutcome {
+  type: LoanType;
+  /** APR as a decimal. */
+  rate: number;
+  /** Balance at the start of the projection. */
+  balance: number;
+  /** Payments applied to this loan (interest and principal). */
+  paid: number;
+  /** Principal + unpaid interest left at the end: 0 when paid off, else the amount forgiven. */
+  endBalance: number;
+}
+
 export interface Projection {
   months: number;
   totalPaid: number;
@@ -279,6 +354,10 @@ export interface Projection {
   balanceByYear: number[];
   /** Month of forgiveness counted from now (0 = now, for a PSLF count already at 120); null when paid off. */
   forgivenessMonth: number | null;
+  /** Each loan of the plan, in the order of the list. */
+  byLoan: LoanOutcome[];
+  /** PAYE and ICR: the plan the loans move to after June 30, 2028, and the first month on it. */
+  movedTo: { plan: 'rap' | 'ibr'; month: number } | null;
 }
 
 export interface PlanRow {
@@ -304,8 +383,8 @@ export interface PlanRow {
 }
 
 interface Ctx {
-  balance: number;
-  apr: number;
+  /** The loans the plan covers, each run on its own balance and rate. */
+  loans: readonly Loan[];
   agi0: number;
   status: FilingStatus;
   spouseAgi: number;
@@ -316,11 +395,14 @@ interface Ctx {
   g: number;
   pi: number;
   monthlyDiscount: number;
+  icrFactor: number;
 }
 
 function agiAt(c: Ctx, y: number): number {
   return (c.agi0 + (c.status === 'mfj' ? c.spouseAgi : 0)) * (1 + c.g) ** y;
 }
+
+const fplAt = (c: Ctx, y: number) => povertyGuideline(c.region, c.familySize) * (1 + c.pi) ** y;
 
 function finish(balanceByYear: number[], bal: number, k: number) {
   if (k % 12 === 0) balanceByYear.push(bal);
@@ -335,21 +417,109 @@ function finalPoint(balanceByYear: number[], bal: number, k: number) {
 /** Discount factor of month k: (1 + m)^k with m = (1 + d)^(1/12) − 1 (§X.1-18). */
 const discount = (c: Ctx, k: number) => (1 + c.monthlyDiscount) ** k;
 
-function projectFixed(c: Ctx, payment: number, n: number): Projection {
-  const r = c.apr / 12;
-  let bal = c.balance;
+/** A loan while a projection runs: principal and the unpaid interest accrued on it (never capitalised). */
+interface LoanState {
+  loan: Loan;
+  r: number;
+  principal: number;
+  accrued: number;
+  paid: number;
+}
+
+const statesOf = (loans: readonly Loan[]): LoanState[] =>
+  loans.map((loan) => ({ loan, r: loan.rate / 12, principal: loan.balance, accrued: 0, paid: 0 }));
+const owedOf = (st: readonly LoanState[]) => st.reduce((t, s) => t + s.principal + s.accrued, 0);
+const outcomes = (st: readonly LoanState[]): LoanOutcome[] =>
+  st.map((s) => ({ type: s.loan.type, rate: s.loan.rate, balance: s.loan.balance, paid: s.paid, endBalance: s.principal + s.accrued }));
+
+/**
+ * Highest rate first (ties in list order): where the principal part of a borrower's single
+ * income-driven payment goes, and the RAP match with it (decision 291).
+ */
+const principalOrder = (st: readonly LoanState[]) => st.map((_, i) => i).sort((a, b) => (st[b]?.loan.rate ?? 0) - (st[a]?.loan.rate ?? 0) || a - b);
+
+/** Pays `amount` of some interest owed on each loan, pro rata when it falls short; returns what is left. */
+function payProRata(st: LoanState[], due: readonly number[], amount: number, onPaid: (i: number, x: number) => void): number {
+  const total = due.reduce((t, d) => t + d, 0);
+  if (total <= 0) return amount;
+  const f = amount >= total ? 1 : amount / total;
+  due.forEach((d, i) => {
+    const s = st[i];
+    if (!s || d <= 0) return;
+    const x = f === 1 ? d : d * f;
+    s.paid += x;
+    onPaid(i, x);
+  });
+  return Math.max(0, amount - total);
+}
+
+/** Pays principal down in `order`; returns the amount applied. */
+function payPrincipal(st: LoanState[], order: readonly number[], amount: number, countAsPaid = true): number {
+  let left = amount;
+  for (const i of order) {
+    const s = st[i];
+    if (!s || left <= 0) continue;
+    const x = Math.min(left, s.principal);
+    // Clamped: paying off the last cent must not leave a −1e-13 balance from rounding.
+    s.principal = x === s.principal ? 0 : Math.max(0, s.principal - x);
+    if (countAsPaid) s.paid += x;
+    left -= x;
+  }
+  return amount - left;
+}
+
+/**
+ * One month of an income-driven payment on every loan (34 CFR 685.211(a)(1): interest before
+ * principal). RAP (`waive`) meets this month's interest first and waives what it leaves unpaid,
+ * then any interest carried in from PAYE/ICR; IBR, PAYE and ICR add the month's interest to the
+ * unpaid interest and pay that. Interest is paid pro rata, so each loan carries its own shortfall;
+ * the rest goes to principal, highest rate first.
+ */
+function payIdrMonth(st: LoanState[], order: readonly number[], pay: number, waive: boolean): { waived: number; toPrincipal: number } {
+  const interest = st.map((s) => s.principal * s.r);
+  let left = pay;
+  let waived = 0;
+  if (waive) {
+    left = payProRata(st, interest, left, (i, x) => {
+      waived += (interest[i] ?? 0) - x;
+    });
+  } else {
+    for (const [i, s] of st.entries()) s.accrued += interest[i] ?? 0;
+  }
+  left = payProRata(
+    st,
+    st.map((s) => s.accrued),
+    left,
+    (i, x) => {
+      const s = st[i];
+      if (s) s.accrued = x >= s.accrued ? 0 : s.accrued - x;
+    },
+  );
+  return { waived, toPrincipal: payPrincipal(st, order, left) };
+}
+
+/** Fixed plans: each loan amortizes on its own payment pmt(balance, rate, n); the borrower pays the sum. */
+function projectFixed(c: Ctx, n: number): Projection {
+  const st = statesOf(c.loans);
+  const payments = c.loans.map((l) => pmt(l.balance, l.rate, n));
   let paid = 0;
   let pv = 0;
-  const balanceByYear = [bal];
+  const balanceByYear = [owedOf(st)];
   let k = 0;
-  while (bal > 1e-9 && k < n) {
+  while (owedOf(st) > 1e-9 && k < n) {
     k++;
-    const interest = bal * r;
-    const pay = k === n ? bal + interest : Math.min(payment, bal + interest);
-    bal = k === n || pay >= bal + interest ? 0 : Math.max(0, bal + interest - pay);
-    paid += pay;
-    pv += pay / discount(c, k);
-    finish(balanceByYear, bal, k);
+    let month = 0;
+    st.forEach((s, i) => {
+      if (s.principal <= 1e-9) return;
+      const interest = s.principal * s.r;
+      const pay = k === n ? s.principal + interest : Math.min(payments[i] ?? 0, s.principal + interest);
+      s.principal = k === n || pay >= s.principal + interest ? 0 : Math.max(0, s.principal + interest - pay);
+      s.paid += pay;
+      month += pay;
+    });
+    paid += month;
+    pv += month / discount(c, k);
+    finish(balanceByYear, owedOf(st), k);
   }
   return {
     months: k,
@@ -361,39 +531,113 @@ function projectFixed(c: Ctx, payment: number, n: number): Projection {
     match: 0,
     balanceByYear,
     forgivenessMonth: null,
+    byLoan: outcomes(st),
+    movedTo: null,
   };
 }
 
-function projectRap(c: Ctx, count: number): Projection {
-  const r = c.apr / 12;
-  let bal = c.balance;
+export type IdrPlan = 'rap' | 'ibr' | 'paye' | 'icr';
+
+/** Where earlier income-driven payments were made: RAP, or one of IBR, PAYE and ICR. */
+export type IdrHistory = 'rap' | 'legacy';
+
+/**
+ * How many payments made under one income-driven plan count toward another's forgiveness
+ * (§X.1-17, 34 CFR 685.209(k)). The asymmetry is the law's: RAP payments never count toward IBR,
+ * PAYE or ICR, while IBR, PAYE and ICR payments count toward RAP's 360 only if each met the
+ * required amount (the tool asks only whether all of them did).
+ */
+export function creditedPayments(made: number, from: IdrHistory, to: IdrPlan, eachMetRequired: boolean): number {
+  if (from === 'rap') return to === 'rap' ? made : 0;
+  if (to === 'rap') return eachMetRequired ? made : 0;
+  return made;
+}
+
+/**
+ * A stretch of an income-driven projection on one plan. `needed` gives the payments left to
+ * forgiveness when the stretch starts at month `k` (the payments projected before it are all on
+ * time and in full, so they count as §X.1-17 allows).
+ */
+export interface IdrPhase {
+  plan: IdrPlan;
+  /** IBR's share of discretionary income (10% or 15%). */
+  rate?: number;
+  /** The last month on this plan (the June 30, 2028 sunset), or Infinity. */
+  lastMonth: number;
+  needed: (k: number) => number;
+}
+
+/** The payment cap of a plan, fixed when the loans enter it (§3.3 "Std10AtEntry"; ICR's 12-year amount × factor). */
+function capOf(c: Ctx, plan: IdrPlan, st: readonly LoanState[]): number {
+  const owed = (months: number) => st.reduce((t, s) => t + pmt(s.principal + s.accrued, s.loan.rate, months), 0);
+  if (plan === 'icr') return owed(SL.icr.amortizationMonths.value) * c.icrFactor;
+  if (plan === 'rap') return Number.POSITIVE_INFINITY;
+  return owed(SL.standard10.months.value);
+}
+
+/** The borrower's scheduled payment for month k on `plan` (recertified yearly, §X.1-14), after the MFJ split. */
+function idrScheduled(c: Ctx, ph: IdrPhase, y: number, cap: number): number {
+  if (ph.plan === 'rap') return rapMonthly(agiAt(c, y), c.dependents) * c.share;
+  const f = ph.plan === 'icr' ? SL.icr : ph.plan === 'paye' ? SL.paye : SL.ibr;
+  const di = Math.max(0, agiAt(c, y) - f.povertyMultiple.value * fplAt(c, y));
+  const rate = ph.plan === 'icr' ? SL.icr.rate.value : ph.plan === 'paye' ? SL.paye.rate.value : (ph.rate ?? SL.ibr.newBorrowerRate.value);
+  return Math.min((rate * di) / 12, cap) * c.share;
+}
+
+/** The payment now: month 1 of the first phase. */
+function idrFirstPayment(c: Ctx, ph: IdrPhase): number {
+  return idrScheduled(c, ph, 0, capOf(c, ph.plan, statesOf(c.loans)));
+}
+
+/**
+ * An income-driven projection, loan by loan, through one or more plans (PAYE and ICR move to RAP
+ * or IBR after June 30, 2028). Stops at payoff or when the current plan's count is reached.
+ */
+function projectIdr(c: Ctx, phases: readonly IdrPhase[]): Projection {
+  const st = statesOf(c.loans);
+  const order = principalOrder(st);
   let paid = 0;
   let pv = 0;
   let waived = 0;
   let match = 0;
-  const balanceByYear = [bal];
+  const balanceByYear = [owedOf(st)];
   let k = 0;
-  while (bal > 1e-9 && k < count) {
+  let p = 0;
+  let ph = phases[0] as IdrPhase;
+  let needed = ph.needed(0);
+  let onPlan = 0;
+  let cap = capOf(c, ph.plan, st);
+  let movedTo: Projection['movedTo'] = null;
+  while (owedOf(st) > 1e-9 && onPlan < needed) {
+    const next = phases[p + 1];
+    if (k >= ph.lastMonth && next) {
+      p++;
+      ph = next;
+      needed = ph.needed(k);
+      onPlan = 0;
+      cap = capOf(c, ph.plan, st);
+      if (ph.plan === 'rap' || ph.plan === 'ibr') movedTo = { plan: ph.plan, month: k + 1 };
+      continue;
+    }
     k++;
-    const y = Math.floor((k - 1) / 12);
-    const scheduled = rapMonthly(agiAt(c, y), c.dependents) * c.share;
-    const interest = bal * r;
-    const pay = Math.min(scheduled, bal + interest);
-    let principalPaid = 0;
-    if (pay < interest) waived += interest - pay;
-    else principalPaid = pay - interest;
-    let m = 0;
-    const target = SL.rap.principalMatchTarget.value;
-    if (principalPaid < target) m = Math.min(target - principalPaid, pay);
-    // The match can never take the balance below zero (§X.1-15).
-    m = Math.min(m, Math.max(0, bal - principalPaid));
-    bal = Math.max(0, bal - principalPaid - m);
-    match += m;
+    onPlan++;
+    const interest = st.reduce((t, s) => t + s.principal * s.r, 0);
+    const pay = Math.min(idrScheduled(c, ph, Math.floor((k - 1) / 12), cap), owedOf(st) + (ph.plan === 'rap' ? interest : 0));
+    const rap = ph.plan === 'rap';
+    const res = payIdrMonth(st, order, pay, rap);
+    waived += res.waived;
+    if (rap) {
+      const target = SL.rap.principalMatchTarget.value;
+      // The match tops principal up toward $50, never above the payment nor below a zero balance (§X.1-15).
+      if (res.toPrincipal < target) match += payPrincipal(st, order, Math.min(target - res.toPrincipal, pay), false);
+    }
     paid += pay;
     pv += pay / discount(c, k);
-    finish(balanceByYear, bal, k);
+    const owed = owedOf(st);
+    finish(balanceByYear, owed > 1e-9 ? owed : 0, k);
   }
-  const forgiven = bal > 1e-9 ? bal : 0;
+  const owed = owedOf(st);
+  const forgiven = owed > 1e-9 ? owed : 0;
   finalPoint(balanceByYear, forgiven, k);
   return {
     months: k,
@@ -405,47 +649,18 @@ function projectRap(c: Ctx, count: number): Projection {
     match,
     balanceByYear,
     forgivenessMonth: forgiven > 0 ? k : null,
+    byLoan: outcomes(st),
+    movedTo,
   };
 }
 
-function projectIbr(c: Ctx, rate: number, count: number, cap: number): Projection {
-  const r = c.apr / 12;
-  let principal = c.balance;
-  let accrued = 0;
-  let paid = 0;
-  let pv = 0;
-  const balanceByYear = [principal];
-  let k = 0;
-  while (principal + accrued > 1e-9 && k < count) {
-    k++;
-    const y = Math.floor((k - 1) / 12);
-    const fpl = povertyGuideline(c.region, c.familySize) * (1 + c.pi) ** y;
-    const di = Math.max(0, agiAt(c, y) - SL.ibr.povertyMultiple.value * fpl);
-    const scheduled = Math.min((rate * di) / 12, cap) * c.share;
-    // Interest accrues on principal only; payments go to accrued interest first (not capitalised).
-    accrued += principal * r;
-    const pay = Math.min(scheduled, principal + accrued);
-    const toInterest = Math.min(pay, accrued);
-    accrued -= toInterest;
-    // Clamped: paying off the last cent must not leave a −1e-13 balance from rounding.
-    principal = Math.max(0, principal - (pay - toInterest));
-    paid += pay;
-    pv += pay / discount(c, k);
-    finish(balanceByYear, principal + accrued, k);
-  }
-  const forgiven = principal + accrued > 1e-9 ? principal + accrued : 0;
-  finalPoint(balanceByYear, forgiven, k);
-  return {
-    months: k,
-    totalPaid: paid,
-    pvPaid: pv,
-    forgiven,
-    pvForgiven: forgiven / discount(c, k),
-    interestWaived: 0,
-    match: 0,
-    balanceByYear,
-    forgivenessMonth: forgiven > 0 ? k : null,
+/** Monthly payments from the month after `asOf` up to and including the month of `date` (both YYYY-MM-DD). */
+export function paymentsUntil(asOf: string, date: string): number {
+  const index = (d: string) => {
+    const [y, m] = d.split('-').map(Number) as [number, number];
+    return y * 12 + (m - 1);
   };
+  return Math.max(0, index(date) - index(asOf));
 }
 
 /** Federal (and state) tax on forgiven debt, in today's brackets, on top of that year's taxable income (§X.1-19). */
@@ -466,13 +681,13 @@ export interface PslfSummary {
   forgiven: number;
 }
 
-/** The loans one plan covers: their total and balance-weighted rate (§3.3, an approximation). */
+/** A set of loans summed up: the plans run them loan by loan, so the average rate is shown, never used. */
 export interface LoanPool {
   balance: number;
-  /** Balance-weighted APR as a decimal; exact when every loan has the same rate. */
+  /** Balance-weighted average APR as a decimal. */
   apr: number;
-  /** More than one rate in the pool: the weighted rate is an approximation. */
-  approximate: boolean;
+  /** More than one rate among the loans. */
+  mixedRates: boolean;
 }
 
 export interface StudentLoanResult {
@@ -515,7 +730,7 @@ export function loansOf(v: Values): Loan[] {
 function poolOf(loans: readonly Loan[]): LoanPool {
   const balance = loans.reduce((t, l) => t + l.balance, 0);
   const apr = balance > 0 ? loans.reduce((t, l) => t + l.balance * l.rate, 0) / balance : 0;
-  return { balance, apr, approximate: new Set(loans.map((l) => l.rate)).size > 1 };
+  return { balance, apr, mixedRates: new Set(loans.map((l) => l.rate)).size > 1 };
 }
 
 /** Direct Loans of the borrower's own education (not Parent PLUS). */
@@ -545,32 +760,35 @@ export function computeStudentLoans(v: Values): StudentLoanResult {
     g: num(v, 'incomeGrowth'),
     pi: num(v, 'povertyGrowth'),
     monthlyDiscount: (1 + num(v, 'discountRate')) ** (1 / 12) - 1,
+    icrFactor: num(v, 'icrIncomeFactor', SL.icr.incomePercentageFactor.value),
   };
-  /** One plan's context: its loans' total at their weighted rate; the MFJ split by share of the combined balance. */
-  const ctxOf = (p: LoanPool): Ctx => ({
-    ...base,
-    balance: p.balance,
-    apr: p.apr,
-    share: spouseBal > 0 && p.balance + spouseBal > 0 ? p.balance / (p.balance + spouseBal) : 1,
-  });
+  /** One plan's context: its loans, each run on its own; the MFJ split by share of the combined balance. */
+  const ctxOf = (p: readonly Loan[]): Ctx => {
+    const balance = poolOf(p).balance;
+    return { ...base, loans: p, share: spouseBal > 0 && balance + spouseBal > 0 ? balance / (balance + spouseBal) : 1 };
+  };
   /** Which loans each plan takes (§3.1, §3.6). */
   const eligibleFor = {
     fixed: (t: LoanType) => t !== 'Private',
     tiered: isDirect,
     rap: (t: LoanType) => OWN_DIRECT.includes(t) || (t === 'ParentPLUSConsolidation' && carveOut),
     ibr: (t: LoanType) => OWN_DIRECT.includes(t) || t === 'FFEL' || t === 'Perkins',
+    // PAYE takes the borrower's own Direct Loans; Parent PLUS and loans that repaid it never could.
+    paye: (t: LoanType) => OWN_DIRECT.includes(t),
+    // ICR is the one income-driven plan a Parent PLUS consolidation has (§3.1); the borrower's own
+    // Direct Loans join it only for those already enrolled (open enrollment unverified [U]).
+    icr: (t: LoanType) => t === 'ParentPLUSConsolidation' || (OWN_DIRECT.includes(t) && bool(v, 'icrEnrolled')),
     // PSLF forgives Direct Loans only (34 CFR 685.219): FFEL and Perkins count once consolidated.
     pslfIbr: (t: LoanType) => OWN_DIRECT.includes(t),
   };
-  const poolFor = (pred: (t: LoanType) => boolean) => poolOf(federalLoans.filter((l) => pred(l.type)));
-  /** "Covers $x of your $y federal loans; Parent PLUS and FFEL are not eligible." when a plan leaves loans out. */
-  const coverage = (pred: (t: LoanType) => boolean, p: LoanPool) => {
+  const loansFor = (pred: (t: LoanType) => boolean) => federalLoans.filter((l) => pred(l.type));
+  /** "Covers $x of your $y federal loans; not eligible: Parent PLUS, FFEL." when a plan leaves loans out. */
+  const coverage = (pred: (t: LoanType) => boolean, p: readonly Loan[]) => {
     const out = [...new Set(federalLoans.filter((l) => !pred(l.type)).map((l) => typeLabel(l.type)))];
-    const parts: string[] = [];
-    if (out.length > 0 && p.balance > 0)
-      parts.push(`Covers ${dollars(p.balance)} of your ${dollars(federal.balance)} in federal loans; not eligible: ${out.join(', ')}.`);
-    if (p.approximate) parts.push(`Balance-weighted rate ${(Math.round(p.apr * 10_000) / 100).toString()}% (an approximation).`);
-    return parts.length > 0 ? ` ${parts.join(' ')}` : '';
+    const balance = poolOf(p).balance;
+    return out.length > 0 && balance > 0
+      ? ` Covers ${dollars(balance)} of your ${dollars(federal.balance)} in federal loans; not eligible: ${out.join(', ')}.`
+      : '';
   };
   const none = (what: string) => `None of your loans can use ${what}.`;
 
@@ -579,13 +797,42 @@ export function computeStudentLoans(v: Values): StudentLoanResult {
   const stateRate = num(v, 'forgivenessStateRate');
   const ibrRate = oldBorrower ? SL.ibr.oldBorrowerRate.value : SL.ibr.newBorrowerRate.value;
   const ibrCount = oldBorrower ? SL.ibr.oldBorrowerPayments.value : SL.ibr.newBorrowerPayments.value;
+  // Payments already made toward income-driven forgiveness, counted per plan with §X.1-17's asymmetry.
+  const made = num(v, 'idrPaymentsToDate');
+  const madeUnder = str<IdrHistory>(v, 'idrPaymentsPlan', 'legacy');
+  const metRequired = !bool(v, 'idrPaymentsBelowRequired');
+  const credit = (to: IdrPlan) => creditedPayments(made, madeUnder, to, metRequired);
+  const planCount: Record<IdrPlan, number> = {
+    rap: SL.rap.forgivenessPayments.value,
+    ibr: ibrCount,
+    paye: SL.paye.payments.value,
+    icr: SL.icr.payments.value,
+  };
+  /** A plan from now on, with the payments already credited to it. */
+  const onlyPlan = (plan: IdrPlan): IdrPhase[] => [
+    { plan, rate: ibrRate, lastMonth: Number.POSITIVE_INFINITY, needed: () => planCount[plan] - credit(plan) },
+  ];
+  const sunset = paymentsUntil(RULES_2026.asOf, SL.payeIcrSunset.value);
+  /**
+   * PAYE or ICR until June 30, 2028, then RAP, or IBR when a loan is not RAP-eligible (§3.1). The
+   * projected PAYE/ICR payments are on time and in full, so they all count on the next plan.
+   */
+  const sunsetPlan = (plan: 'paye' | 'icr', after: 'rap' | 'ibr'): IdrPhase[] => [
+    { plan, lastMonth: sunset, needed: () => planCount[plan] - credit(plan) },
+    {
+      plan: after,
+      rate: ibrRate,
+      lastMonth: Number.POSITIVE_INFINITY,
+      needed: (k) => planCount[after] - credit(after) - creditedPayments(k, 'legacy', after, true),
+    },
+  ];
+  const afterSunset = (p: readonly Loan[]) => {
+    const to = SL.payeIcrAfterSunset.value;
+    return p.every((l) => eligibleFor.rap(l.type)) ? to.rapEligible : to.otherwise;
+  };
   // §X.1-19: TI of the forgiveness year = AGI of that recertification year − standard deduction.
   const tiAt = (c: Ctx, month: number) => agiAt(c, Math.max(0, Math.floor((month - 1) / 12))) - stdDed(status);
-  const fpl0 = povertyGuideline(base.region, base.familySize);
-  const std10Of = (p: LoanPool) => pmt(p.balance, p.apr, SL.standard10.months.value);
-  const ibrFirstOf = (c: Ctx, std10: number) =>
-    Math.min((ibrRate * Math.max(0, agiAt(c, 0) - SL.ibr.povertyMultiple.value * fpl0)) / 12, std10) * c.share;
-  const rapFirstOf = (c: Ctx) => rapMonthly(agiAt(c, 0), c.dependents) * c.share;
+  const std10Of = (p: readonly Loan[]) => p.reduce((t, l) => t + pmt(l.balance, l.rate, SL.standard10.months.value), 0);
   const plans: PlanRow[] = [];
   /** Adds the tax on forgiveness, the lifetime cost and the present values to a plan. */
   const add = (c: Ctx, p: PlanInput, pslfPlan = false) => {
@@ -603,82 +850,146 @@ export function computeStudentLoans(v: Values): StudentLoanResult {
       pslfValue: pslfPlan && pr ? pr.pvForgiven : null,
     });
   };
+  const creditNote = (plan: IdrPlan) => {
+    const n = credit(plan);
+    if (made === 0) return '';
+    if (n === 0)
+      return madeUnder === 'rap'
+        ? ' Your RAP payments do not count here.'
+        : ' Your earlier payments do not count here (each must have met the required amount).';
+    return ` Counts your ${n} earlier payments.`;
+  };
 
   // Standard 10-year and Extended take every federal loan (closed once a post-July-2026 loan exists).
-  const fixed = poolFor(eligibleFor.fixed);
+  const fixed = loansFor(eligibleFor.fixed);
+  const fixedBalance = poolOf(fixed).balance;
   const cFixed = ctxOf(fixed);
   const std10 = std10Of(fixed);
   add(cFixed, {
     id: 'standard10',
     label: 'Standard 10-year',
-    eligible: !anyNew && fixed.balance > 0,
+    eligible: !anyNew && fixedBalance > 0,
     rule: anyNew
       ? 'Closed to borrowers with a loan made on or after July 1, 2026.'
       : `Fixed payment over 120 months.${coverage(eligibleFor.fixed, fixed)}`,
     firstPayment: std10,
-    projection: anyNew ? null : projectFixed(cFixed, std10, 120),
+    projection: anyNew ? null : projectFixed(cFixed, 120),
     forgivenessTaxable: false,
     countsForPslf: true,
   });
   // Tiered Standard only for borrowers with a post-July-2026 loan (§X.1-20, §X.2-3); others see Extended.
   if (anyNew) {
-    const tiered = poolFor(eligibleFor.tiered);
+    const tiered = loansFor(eligibleFor.tiered);
+    const balance = poolOf(tiered).balance;
     const c = ctxOf(tiered);
-    const n = tieredStandardMonths(tiered.balance);
-    const m = pmt(tiered.balance, tiered.apr, n);
+    // The term follows the total Direct Loan balance; each loan then amortizes over it.
+    const n = tieredStandardMonths(balance);
     add(c, {
       id: 'tieredStandard',
       label: 'Tiered Standard',
-      eligible: tiered.balance > 0,
-      rule: tiered.balance > 0 ? `Term by balance: ${n} months.${coverage(eligibleFor.tiered, tiered)}` : none('Tiered Standard (Direct Loans only)'),
-      firstPayment: m,
-      projection: tiered.balance > 0 ? projectFixed(c, m, n) : null,
+      eligible: balance > 0,
+      rule: balance > 0 ? `Term by balance: ${n} months.${coverage(eligibleFor.tiered, tiered)}` : none('Tiered Standard (Direct Loans only)'),
+      firstPayment: tiered.reduce((t, l) => t + pmt(l.balance, l.rate, n), 0),
+      projection: balance > 0 ? projectFixed(c, n) : null,
       forgivenessTaxable: false,
       countsForPslf: false,
     });
   } else {
-    const eligible = fixed.balance > 30_000;
-    const m = pmt(fixed.balance, fixed.apr, 300);
+    const eligible = fixedBalance > 30_000;
     add(cFixed, {
       id: 'extended',
       label: 'Extended 25-year',
       eligible,
       rule: eligible ? `Fixed payment over 300 months (balance over $30,000).${coverage(eligibleFor.fixed, fixed)}` : 'Needs a balance over $30,000.',
-      firstPayment: m,
-      projection: eligible ? projectFixed(cFixed, m, 300) : null,
+      firstPayment: fixed.reduce((t, l) => t + pmt(l.balance, l.rate, 300), 0),
+      projection: eligible ? projectFixed(cFixed, 300) : null,
       forgivenessTaxable: false,
       countsForPslf: false,
     });
   }
-  const rapPool = poolFor(eligibleFor.rap);
-  const cRap = ctxOf(rapPool);
-  const rapFirst = rapFirstOf(cRap);
+  const rapLoans = loansFor(eligibleFor.rap);
+  const rapBalance = poolOf(rapLoans).balance;
+  const cRap = ctxOf(rapLoans);
+  const rapPhases = onlyPlan('rap');
+  const rapFirst = idrFirstPayment(cRap, rapPhases[0] as IdrPhase);
   add(cRap, {
     id: 'rap',
     label: 'Repayment Assistance Plan (RAP)',
-    eligible: rapPool.balance > 0,
+    eligible: rapBalance > 0,
     rule:
-      rapPool.balance > 0
-        ? `Percentage of your whole AGI; forgiveness after 360 payments.${coverage(eligibleFor.rap, rapPool)}`
+      rapBalance > 0
+        ? `Percentage of your whole AGI; forgiveness after 360 payments.${creditNote('rap')}${coverage(eligibleFor.rap, rapLoans)}`
         : none('RAP (Direct Loans other than Parent PLUS)'),
     firstPayment: rapFirst,
-    projection: rapPool.balance > 0 ? projectRap(cRap, SL.rap.forgivenessPayments.value) : null,
+    projection: rapBalance > 0 ? projectIdr(cRap, rapPhases) : null,
     forgivenessTaxable: true,
     countsForPslf: true,
   });
-  const ibrPool = poolFor(eligibleFor.ibr);
-  const cIbr = ctxOf(ibrPool);
-  const ibrStd10 = std10Of(ibrPool);
+  const ibrLoans = loansFor(eligibleFor.ibr);
+  const ibrBalance = poolOf(ibrLoans).balance;
+  const cIbr = ctxOf(ibrLoans);
+  const ibrPhases = onlyPlan('ibr');
   add(cIbr, {
     id: 'ibr',
     label: oldBorrower ? 'Income-Based Repayment (15%)' : 'Income-Based Repayment (10%, new borrower)',
-    eligible: ibrPool.balance > 0,
+    eligible: ibrBalance > 0,
     rule:
-      ibrPool.balance > 0
-        ? `${oldBorrower ? '15% of income above 150% of the poverty line; forgiveness after 300 payments.' : '10% of income above 150% of the poverty line; forgiveness after 240 payments.'}${coverage(eligibleFor.ibr, ibrPool)}`
+      ibrBalance > 0
+        ? `${oldBorrower ? '15% of income above 150% of the poverty line; forgiveness after 300 payments.' : '10% of income above 150% of the poverty line; forgiveness after 240 payments.'}${creditNote('ibr')}${coverage(eligibleFor.ibr, ibrLoans)}`
         : none('IBR (not Parent PLUS)'),
-    firstPayment: ibrFirstOf(cIbr, ibrStd10),
-    projection: ibrPool.balance > 0 ? projectIbr(cIbr, ibrRate, ibrCount, ibrStd10) : null,
+    firstPayment: idrFirstPayment(cIbr, ibrPhases[0] as IdrPhase),
+    projection: ibrBalance > 0 ? projectIdr(cIbr, ibrPhases) : null,
+    forgivenessTaxable: true,
+    countsForPslf: true,
+  });
+  const closedByNewLoan =
+    'A loan made on or after July 1, 2026 can be repaid only under RAP or Tiered Standard, and the tool does not separate your older loans, so this plan is not projected.';
+  const then = (after: 'rap' | 'ibr') =>
+    after === 'rap'
+      ? 'From July 1, 2028 the loans move to RAP, and these payments count toward its 360.'
+      : `From July 1, 2028 the loans move to IBR (not all of them can use RAP), and these payments count toward its ${ibrCount}.`;
+  const payeLoans = loansFor(eligibleFor.paye);
+  const payeBalance = poolOf(payeLoans).balance;
+  // Closed to newcomers (§3.1): only the member's word that they are on it opens the row.
+  const payeEnrolled = SL.paye.openToNewEnrollment.value || bool(v, 'payeEnrolled');
+  const payeOpen = payeEnrolled && !anyNew && payeBalance > 0;
+  const cPaye = ctxOf(payeLoans);
+  const payeAfter = afterSunset(payeLoans);
+  const payePhases = sunsetPlan('paye', payeAfter);
+  add(cPaye, {
+    id: 'paye',
+    label: 'Pay As You Earn (PAYE)',
+    eligible: payeOpen,
+    rule: !payeEnrolled
+      ? 'Closed to new enrollment: only borrowers already on PAYE keep it, until June 30, 2028. If you are one, tick “I am enrolled in PAYE”.'
+      : anyNew
+        ? closedByNewLoan
+        : payeBalance > 0
+          ? `10% of income above 150% of the poverty line, capped at the 10-year Standard payment; forgiveness after 240 payments. ${then(payeAfter)}${creditNote('paye')}${coverage(eligibleFor.paye, payeLoans)}`
+          : none('PAYE (Direct Loans other than Parent PLUS)'),
+    firstPayment: idrFirstPayment(cPaye, payePhases[0] as IdrPhase),
+    projection: payeOpen ? projectIdr(cPaye, payePhases) : null,
+    forgivenessTaxable: true,
+    countsForPslf: true,
+  });
+  const icrLoans = loansFor(eligibleFor.icr);
+  const icrBalance = poolOf(icrLoans).balance;
+  const icrOpen = !anyNew && icrBalance > 0;
+  const cIcr = ctxOf(icrLoans);
+  const icrAfter = afterSunset(icrLoans);
+  const icrPhases = sunsetPlan('icr', icrAfter);
+  const factor = `${roundHalfUp(base.icrFactor * 100, 1)}%`;
+  add(cIcr, {
+    id: 'icr',
+    label: 'Income-Contingent Repayment (ICR)',
+    eligible: icrOpen,
+    rule: anyNew
+      ? closedByNewLoan
+      : icrBalance > 0
+        ? `20% of income above the poverty line, or the 12-year payment × the income factor (${factor}) if less; forgiveness after 300 payments. ${then(icrAfter)}${creditNote('icr')}${coverage(eligibleFor.icr, icrLoans)}`
+        : 'Used mainly by a consolidation loan that repaid Parent PLUS, until June 30, 2028. If you are already on ICR, tick “I am enrolled in ICR”.',
+    firstPayment: idrFirstPayment(cIcr, icrPhases[0] as IdrPhase),
+    projection: icrOpen ? projectIdr(cIcr, icrPhases) : null,
     forgivenessTaxable: true,
     countsForPslf: true,
   });
@@ -686,6 +997,7 @@ export function computeStudentLoans(v: Values): StudentLoanResult {
   if (bool(v, 'pslfTrack')) {
     const toDate = num(v, 'pslfQualifyingPaymentsToDate');
     const remaining = Math.max(0, SL.pslf.qualifyingPayments.value - toDate);
+    const pslfPhase = (plan: IdrPlan): IdrPhase[] => [{ plan, rate: ibrRate, lastMonth: Number.POSITIVE_INFINITY, needed: () => remaining }];
     // PSLF forgives whatever is left after the last qualifying payment (month `remaining`; 0 = now).
     const fix = (p: Projection): Projection => (p.forgiven > 0 ? { ...p, forgivenessMonth: p.months } : p);
     const rule =
@@ -699,26 +1011,27 @@ export function computeStudentLoans(v: Values): StudentLoanResult {
         ...shared,
         id: 'pslfRap',
         label: 'PSLF via RAP',
-        eligible: rapPool.balance > 0,
-        rule: rapPool.balance > 0 ? `${rule}${coverage(eligibleFor.rap, rapPool)}` : none('RAP'),
+        eligible: rapBalance > 0,
+        rule: rapBalance > 0 ? `${rule}${coverage(eligibleFor.rap, rapLoans)}` : none('RAP'),
         firstPayment: rapFirst,
-        projection: rapPool.balance > 0 ? fix(projectRap(cRap, remaining)) : null,
+        projection: rapBalance > 0 ? fix(projectIdr(cRap, pslfPhase('rap'))) : null,
       },
       true,
     );
-    const pslfIbrPool = poolFor(eligibleFor.pslfIbr);
-    const c = ctxOf(pslfIbrPool);
-    const cap = std10Of(pslfIbrPool);
+    const pslfIbrLoans = loansFor(eligibleFor.pslfIbr);
+    const pslfIbrBalance = poolOf(pslfIbrLoans).balance;
+    const c = ctxOf(pslfIbrLoans);
+    const phases = pslfPhase('ibr');
     add(
       c,
       {
         ...shared,
         id: 'pslfIbr',
         label: 'PSLF via IBR',
-        eligible: pslfIbrPool.balance > 0,
-        rule: pslfIbrPool.balance > 0 ? `${rule}${coverage(eligibleFor.pslfIbr, pslfIbrPool)}` : none('PSLF via IBR (Direct Loans only)'),
-        firstPayment: ibrFirstOf(c, cap),
-        projection: pslfIbrPool.balance > 0 ? fix(projectIbr(c, ibrRate, remaining, cap)) : null,
+        eligible: pslfIbrBalance > 0,
+        rule: pslfIbrBalance > 0 ? `${rule}${coverage(eligibleFor.pslfIbr, pslfIbrLoans)}` : none('PSLF via IBR (Direct Loans only)'),
+        firstPayment: idrFirstPayment(c, phases[0] as IdrPhase),
+        projection: pslfIbrBalance > 0 ? fix(projectIdr(c, phases)) : null,
       },
       true,
     );
@@ -726,7 +1039,7 @@ export function computeStudentLoans(v: Values): StudentLoanResult {
     // present value (ties → RAP), since that is the plan a borrower on the PSLF track would pick.
     // With different loans in the two (FFEL in IBR only), the one that forgives more is offered.
     const candidates = plans.slice(-2).filter((p) => p.eligible && p.projection) as PlanRow[];
-    const comparable = rapPool.balance === pslfIbrPool.balance;
+    const comparable = rapBalance === pslfIbrBalance;
     const best = candidates.reduce<PlanRow | null>((b, p) => {
       if (!b) return p;
       if (comparable) return p.pvLifetimeCost < b.pvLifetimeCost ? p : b;
@@ -744,16 +1057,15 @@ export function computeStudentLoans(v: Values): StudentLoanResult {
   const types = new Set(loans.map((l) => l.type));
   const flags: string[] = [];
   if (pslf?.canApplyNow) flags.push('You may be eligible to apply now.');
-  if (rapPool.balance > 0 && rapFirst > std10Of(rapPool) && std10Of(rapPool) > 0) flags.push('RAP payment exceeds your Standard payment.');
+  if (rapBalance > 0 && rapFirst > std10Of(rapLoans) && std10Of(rapLoans) > 0) flags.push('RAP payment exceeds your Standard payment.');
   flags.push(
     anyNew ? 'Your post-July-2026 loan limits you to RAP and Tiered Standard.' : 'Consolidating now would limit you to RAP/Tiered Standard.',
   );
   flags.push('Forgiveness outside PSLF is taxable from 2026.');
+  if (payeOpen || icrOpen) flags.push('PAYE and ICR end June 30, 2028: the projection then moves you to RAP, or to IBR if a loan cannot use RAP.');
   if (types.has('ParentPLUS')) flags.push('Parent PLUS loans cannot use RAP or IBR; they stay on the fixed plans here.');
   if (types.has('ParentPLUSConsolidation') && !carveOut)
-    flags.push(
-      'A consolidation loan that repaid Parent PLUS can use RAP only under the carve-out; otherwise ICR until June 30, 2028, then IBR (ICR is not modelled here).',
-    );
+    flags.push('A consolidation loan that repaid Parent PLUS can use RAP only under the carve-out; otherwise ICR until June 30, 2028, then IBR.');
   if (types.has('FFEL') || types.has('Perkins'))
     flags.push(
       'FFEL and Perkins loans can use IBR only unless consolidated, and their payments do not count for PSLF until they are consolidated into a Direct Loan.',
@@ -813,13 +1125,17 @@ export const studentLoanTool: ToolDef<StudentLoanResult> = {
   compute: computeStudentLoans,
   migrate: migrateStudentLoans,
   assumptions: [
-    'Each plan runs on the total of the loans it can take, at their balance-weighted rate (an approximation of loan-by-loan schedules when the rates differ).',
-    'Private loans are amortized on their own over an assumed 10 years; ICR and PAYE are not modelled.',
+    'Each plan runs the loans it can take loan by loan, each at its own rate. Fixed plans amortize each loan over the term; an income-driven payment goes to every loan’s interest first (pro rata), then to principal on the highest-rate loan first.',
+    'Private loans are amortized on their own over an assumed 10 years.',
+    'PAYE and ICR are shown only to those already on them (ICR also for a consolidation loan that repaid Parent PLUS); from July 1, 2028 the projection moves their loans to RAP, or to IBR if a loan cannot use RAP, counting the PAYE/ICR payments made by then.',
+    'ICR income percentage factor: 100% assumed, as the 2026 factor was not found [unconfirmed]; you can change it.',
+    'Caps fixed at entry: IBR and PAYE at the 10-year Standard payment, ICR at the 12-year payment × the income factor, on the balance owed when the loans enter the plan.',
+    'Earlier income-driven payments count as the law says: RAP payments never toward IBR, PAYE or ICR; IBR, PAYE and ICR payments toward RAP only if each met the required amount.',
     'Payments are on time; default and forbearance are not modelled.',
     'RAP principal match = min($50 − principal paid, payment) [unconfirmed wording].',
     'Tiered Standard is shown only with a loan made on or after July 1, 2026, and is not counted for PSLF [unconfirmed].',
     'Tax on forgiveness uses 2026 brackets (“in today’s brackets”) on that year’s AGI less the standard deduction.',
-    'IBR unpaid interest accrues but is not capitalised.',
+    'IBR, PAYE and ICR unpaid interest accrues but is not capitalised; interest still unpaid when PAYE or ICR ends carries into RAP or IBR.',
     'Present values use your discount rate, monthly (1 + rate)^(1/12) − 1; the amount forgiven and the tax on it are discounted from the month of forgiveness (the tax is in fact due the following April).',
     'The PSLF value is the present value of the tax-free PSLF forgiveness, on the PSLF plan with the lower lifetime cost in present value; it is what the Job Offer Checklist can add to an offer.',
   ],

@@ -5,7 +5,9 @@ import { validateTool } from './index.ts';
 import { computeNetWorth, netWorthFields } from './net-worth.ts';
 import {
   computeStudentLoans,
+  creditedPayments,
   migrateStudentLoans,
+  paymentsUntil,
   pslfForgivenessMonth,
   rapMonthly,
   studentLoanFields,
@@ -268,15 +270,33 @@ describe('Tool 3 Student Loan Navigator worked example', () => {
     it('opens on the worked example as one Direct Unsubsidized line', () => {
       expect(parseLines(defaultRaw(studentLoanFields).loans ?? '')).toEqual([{ type: 'DirectUnsub', balance: '180000', rate: '7.5' }]);
     });
-    it('weights the rate by balance, labelled an approximation; interest is per loan', () => {
+    it('shows the balance-weighted average rate, but runs each loan at its own (decision 291)', () => {
       // (100,000 × 6% + 80,000 × 9%) / 180,000 = 13,200 / 180,000 = 7.3333%; interest 13,200 / 12 = 1,100.
       const r = run({ loans: loans(['DirectUnsub', 100_000, 6], ['GradPLUS', 80_000, 9]) });
       expect(r.federal.balance).toBe(180_000);
       expect(r.federal.apr).toBeCloseTo(0.073333, 6);
-      expect(r.federal.approximate).toBe(true);
+      expect(r.federal.mixedRates).toBe(true);
       expect(cents(r.firstMonthInterest)).toBe(1_100);
-      expect(byId(r, 'rap').rule).toContain('Balance-weighted rate 7.33% (an approximation).');
-      expect(run({}).federal.approximate).toBe(false);
+      expect(byId(r, 'rap').rule).not.toContain('approximation');
+      // Standard 10 is the sum of each loan's own payment:
+      // pmt(100,000, 6%, 120) = 1,110.205 and pmt(80,000, 9%, 120) = 1,013.406 → 2,123.61,
+      // above the 2,121.01 of pmt(180,000, 7.3333%, 120) (the payment is convex in the rate).
+      const std = byId(r, 'standard10');
+      expect(cents(std.firstPayment)).toBe(2_123.61);
+      expect(cents(pmt(180_000, 13_200 / 180_000, 120))).toBe(2_121.01);
+      expect(std.projection?.byLoan.map((l) => l.endBalance)).toEqual([0, 0]);
+      expect(run({}).federal.mixedRates).toBe(false);
+      // One RAP payment (PSLF at 119 of 120), AGI $300,000 → $2,500: interest first on both loans
+      // (500 + 600 = 1,100), then the other 1,400 to the 9% loan only: 80,000 − 1,400 = 78,600.
+      const one = run({
+        agi: '300000',
+        loans: loans(['DirectUnsub', 100_000, 6], ['GradPLUS', 80_000, 9]),
+        pslfTrack: 'true',
+        pslfQualifyingPaymentsToDate: '119',
+      });
+      const byLoan = byId(one, 'pslfRap').projection?.byLoan ?? [];
+      expect(byLoan.map((l) => cents(l.endBalance))).toEqual([100_000, 78_600]);
+      expect(byLoan.map((l) => cents(l.paid))).toEqual([500, 2_000]);
     });
     it('keeps Parent PLUS out of RAP and IBR, in the fixed plans at the weighted rate', () => {
       const r = run({ loans: loans(['DirectUnsub', 150_000, 7.5], ['ParentPLUS', 30_000, 8]) });
@@ -287,10 +307,10 @@ describe('Tool 3 Student Loan Navigator worked example', () => {
       expect(cents(rap.firstPayment)).toBe(712.5);
       expect(cents(rap.projection?.forgiven ?? 0)).toBe(132_000);
       expect(byId(r, 'ibr').projection?.balanceByYear[0]).toBe(150_000);
-      // Standard 10 takes both at (150,000 × 7.5% + 30,000 × 8%) / 180,000 = 7.5833%.
+      // Standard 10 takes both, each at its own rate.
       const std = byId(r, 'standard10');
       expect(std.projection?.balanceByYear[0]).toBe(180_000);
-      expect(cents(std.firstPayment)).toBe(cents(pmt(180_000, 13_650 / 180_000, 120)));
+      expect(cents(std.firstPayment)).toBe(cents(pmt(150_000, 0.075, 120) + pmt(30_000, 0.08, 120)));
       expect(r.flags).toContain('Parent PLUS loans cannot use RAP or IBR; they stay on the fixed plans here.');
     });
     it('lets FFEL and Perkins into IBR only, and not into PSLF', () => {
@@ -350,6 +370,127 @@ describe('Tool 3 Student Loan Navigator worked example', () => {
       expect(v.errors).toEqual({});
       const rap = computeStudentLoans(v.values).plans.find((p) => p.id === 'rap');
       expect(cents(rap?.projection?.forgiven ?? 0)).toBe(162_000);
+    });
+  });
+  describe('PAYE and ICR until the June 30, 2028 sunset (§3.3 (e), (f); §X.1-17)', () => {
+    const loans = (...rows: [type: string, balance: number, rate: number][]) =>
+      linesRaw(rows.map(([type, balance, rate]) => ({ type, balance, rate })));
+    const run = (over: RawInput) => computeStudentLoans(input(studentLoanFields, { agi: '95000', ...flat, ...over }));
+    const byId = (r: ReturnType<typeof computeStudentLoans>, id: string) => {
+      const p = r.plans.find((x) => x.id === id);
+      if (!p) throw new Error(`no plan ${id}`);
+      return p;
+    };
+    it('counts 19 payments from Dec 2026 through June 2028', () => {
+      expect(paymentsUntil('2026-11-01', '2028-06-30')).toBe(19);
+      expect(paymentsUntil('2028-06-01', '2028-06-30')).toBe(0);
+    });
+    it('shows PAYE only to those already on it', () => {
+      const paye = byId(run({}), 'paye');
+      expect(paye.eligible).toBe(false);
+      expect(paye.projection).toBeNull();
+      expect(paye.rule).toContain('Closed to new enrollment');
+      const withNewLoan = byId(run({ payeEnrolled: 'true', anyLoanOnOrAfter2026_07_01: 'true' }), 'paye');
+      expect(withNewLoan.eligible).toBe(false);
+      expect(withNewLoan.rule).toContain('only under RAP or Tiered Standard');
+    });
+    it('runs PAYE for 19 months, then RAP, crediting the PAYE payments toward its 360', () => {
+      // §3.4 borrower ($180,000 at 7.5%, AGI $95,000), already on PAYE:
+      //   DI = 95,000 − 1.5 × 15,960 = 71,060; 10% × 71,060 / 12 = 592.1667 (cap 2,136.63 not binding).
+      //   19 PAYE payments: paid 19 × 592.1667 = 11,251.17; interest 19 × 1,125 = 21,375, so
+      //   10,123.83 is left unpaid (accrued, not capitalised); principal still 180,000.
+      //   From July 2028 RAP: 712.50 < the interest, the shortfall waived and $50 matched, for
+      //   360 − 19 = 341 payments: principal 180,000 − 341 × 50 = 162,950. Payment j (from 0) meets
+      //   (180,000 − 50j) × 0.625% of interest, so waived = Σ (1,125 − 0.3125j − 712.50)
+      //   = 341 × 412.50 − 0.3125 × (340 × 341 / 2) = 140,662.50 − 18,115.63 = 122,546.88.
+      //   Forgiven = 162,950 + 10,123.83 = 173,073.83; paid = 11,251.17 + 341 × 712.50 = 254,213.67.
+      const paye = byId(run({ payeEnrolled: 'true' }), 'paye');
+      expect(paye.eligible).toBe(true);
+      expect(cents(paye.firstPayment)).toBe(592.17);
+      expect(paye.projection?.movedTo).toEqual({ plan: 'rap', month: 20 });
+      expect(paye.projection?.months).toBe(360);
+      expect(cents(paye.projection?.totalPaid ?? 0)).toBe(254_213.67);
+      expect(cents(paye.projection?.forgiven ?? 0)).toBe(173_073.83);
+      expect(cents(paye.projection?.match ?? 0)).toBe(17_050);
+      expect(cents(paye.projection?.interestWaived ?? 0)).toBe(122_546.88);
+      expect(paye.forgivenessTaxable).toBe(true);
+      expect(paye.rule).toContain('From July 1, 2028 the loans move to RAP');
+    });
+    it('runs ICR for a Parent PLUS consolidation, then IBR (not RAP-eligible without the carve-out)', () => {
+      // $60,000 at 7%, AGI $40,000, household of 1:
+      //   20% × (40,000 − 15,960) / 12 = 400.67, below the 12-year payment pmt(60,000, 7%, 144) × 1.0
+      //   = 617.03, so ICR asks 400.67. After 19 payments the balance is 58,985.08.
+      //   IBR (new borrower) from July 2028: 10% × (40,000 − 23,940) / 12 = 133.83 (cap
+      //   pmt(58,985.08, 7%, 120) = 684.87 not binding), under the 344.08 of interest: 210.25 a month
+      //   accrues. ICR payments count toward IBR, so 240 − 19 = 221 IBR payments:
+      //   forgiven = 58,985.0830 + 221 × 210.24632 = 105,449.52; paid = 19 × 400.6667 + 221 × 133.8333 = 37,189.83.
+      const ppc = loans(['ParentPLUSConsolidation', 60_000, 7]);
+      const r = run({ agi: '40000', loans: ppc });
+      const icr = byId(r, 'icr');
+      expect(icr.eligible).toBe(true);
+      expect(cents(icr.firstPayment)).toBe(400.67);
+      expect(icr.projection?.movedTo).toEqual({ plan: 'ibr', month: 20 });
+      expect(cents(icr.projection?.balanceByYear[1] ?? 0)).toBeGreaterThan(58_985.08);
+      expect(icr.projection?.months).toBe(240);
+      expect(cents(icr.projection?.forgiven ?? 0)).toBe(105_449.52);
+      expect(cents(icr.projection?.totalPaid ?? 0)).toBe(37_189.83);
+      expect(icr.rule).toContain('move to IBR');
+      expect(icr.rule).toContain('income factor (100%)');
+      expect(r.flags).toContain(
+        'A consolidation loan that repaid Parent PLUS can use RAP only under the carve-out; otherwise ICR until June 30, 2028, then IBR.',
+      );
+      // With the carve-out the same loan moves to RAP instead.
+      const carved = byId(run({ agi: '40000', loans: ppc, parentPlusConsolidationRepaidUnderIdr2025to2028: 'true' }), 'icr');
+      expect(carved.projection?.movedTo).toEqual({ plan: 'rap', month: 20 });
+    });
+    it('takes the 12-year payment × the income factor when it is less, and lets the member change the factor', () => {
+      // AGI $95,000: 20% × (95,000 − 15,960) / 12 = 1,317.33 > pmt(60,000, 7%, 144) = 617.03.
+      const ppc = loans(['ParentPLUSConsolidation', 60_000, 7]);
+      expect(cents(byId(run({ loans: ppc }), 'icr').firstPayment)).toBe(617.03);
+      // Factor 80%: 617.0287 × 0.8 = 493.62.
+      const r = run({ loans: ppc, icrIncomeFactor: '80' });
+      expect(cents(byId(r, 'icr').firstPayment)).toBe(493.62);
+      expect(byId(r, 'icr').rule).toContain('income factor (80%)');
+      // The factor field shows only where ICR applies; its default is the rules file's 1.0 [U].
+      const shown = (raw: RawInput) =>
+        'icrIncomeFactor' in validateFields(studentLoanFields, { ...defaultRaw(studentLoanFields), agi: '1', ...raw }).values;
+      expect(shown({})).toBe(false);
+      expect(shown({ icrEnrolled: 'true' })).toBe(true);
+      expect(shown({ loans: ppc })).toBe(true);
+      // Own Direct Loans join ICR only for those already on it.
+      expect(byId(run({}), 'icr').eligible).toBe(false);
+      expect(byId(run({ icrEnrolled: 'true' }), 'icr').eligible).toBe(true);
+    });
+    it('ends PAYE at its own 240 when the earlier payments get there before the sunset', () => {
+      // 230 made under IBR/PAYE/ICR: 10 more PAYE payments, forgiven in month 10, no move to RAP.
+      const paye = byId(run({ payeEnrolled: 'true', idrPaymentsToDate: '230' }), 'paye');
+      expect(paye.projection?.months).toBe(10);
+      expect(paye.projection?.movedTo).toBeNull();
+      expect(paye.projection?.forgivenessMonth).toBe(10);
+    });
+    it('credits earlier payments with the §685.209(k) asymmetry', () => {
+      expect(creditedPayments(100, 'legacy', 'rap', true)).toBe(100);
+      expect(creditedPayments(100, 'legacy', 'rap', false)).toBe(0);
+      expect(creditedPayments(100, 'legacy', 'ibr', false)).toBe(100);
+      expect(creditedPayments(100, 'rap', 'ibr', true)).toBe(0);
+      expect(creditedPayments(100, 'rap', 'paye', true)).toBe(0);
+      expect(creditedPayments(100, 'rap', 'icr', true)).toBe(0);
+      expect(creditedPayments(100, 'rap', 'rap', true)).toBe(100);
+      const months = (over: RawInput, id: string) => byId(run(over), id).projection?.months;
+      // 100 IBR/PAYE/ICR payments, each in full: RAP 360 − 100 = 260; IBR 240 − 100 = 140.
+      expect(months({ idrPaymentsToDate: '100' }, 'rap')).toBe(260);
+      expect(months({ idrPaymentsToDate: '100' }, 'ibr')).toBe(140);
+      // Some below the required amount: none count toward RAP; IBR still counts them.
+      expect(months({ idrPaymentsToDate: '100', idrPaymentsBelowRequired: 'true' }, 'rap')).toBe(360);
+      expect(months({ idrPaymentsToDate: '100', idrPaymentsBelowRequired: 'true' }, 'ibr')).toBe(140);
+      // 100 RAP payments: RAP 260, but IBR and PAYE start from 0.
+      expect(months({ idrPaymentsToDate: '100', idrPaymentsPlan: 'rap' }, 'rap')).toBe(260);
+      expect(months({ idrPaymentsToDate: '100', idrPaymentsPlan: 'rap' }, 'ibr')).toBe(240);
+      // PAYE with 100 legacy payments: 19 on PAYE, then RAP credits 100 + 19, so 360 − 119 = 241 more.
+      expect(months({ idrPaymentsToDate: '100', payeEnrolled: 'true' }, 'paye')).toBe(260);
+      // …but if some were short, RAP counts only the 19 projected PAYE payments: 19 + 341.
+      expect(months({ idrPaymentsToDate: '100', idrPaymentsBelowRequired: 'true', payeEnrolled: 'true' }, 'paye')).toBe(360);
+      expect(byId(run({ idrPaymentsToDate: '100', idrPaymentsPlan: 'rap' }), 'ibr').rule).toContain('Your RAP payments do not count here.');
     });
   });
   it('blocks a blank AGI instead of treating it as 0', () => {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Chart } from '../../../components/ui/chart.tsx';
 import { GaugeChart } from '../../../components/ui/charts/gauge.tsx';
-import { TONE } from '../../../components/ui/charts/palette.ts';
+import { PALETTE, TONE } from '../../../components/ui/charts/palette.ts';
 import { pct, usd, usdCents } from '../../../features/tools/components/format.ts';
 import { Section, Stat, StatGrid } from '../../../features/tools/components/results-ui.tsx';
 import { ToolPage } from '../../../features/tools/components/tool-page.tsx';
@@ -29,8 +29,26 @@ const SHORT: Record<PlanRow['id'], string> = {
   extended: 'Extended',
   rap: 'RAP',
   ibr: 'IBR',
+  paye: 'PAYE',
+  icr: 'ICR',
   pslfRap: 'PSLF via RAP',
   pslfIbr: 'PSLF via IBR',
+};
+
+/**
+ * One colour per plan, whichever plans show: with PAYE and ICR there can be eight lines, more than
+ * the six palette colours, so those two get their own (teal and magenta, both over 3:1 on white).
+ */
+const COLOR: Record<PlanRow['id'], string> = {
+  standard10: PALETTE[0],
+  tieredStandard: PALETTE[1],
+  extended: PALETTE[1],
+  rap: PALETTE[2],
+  ibr: PALETTE[3],
+  paye: '#0e7490',
+  icr: '#c11574',
+  pslfRap: PALETTE[4],
+  pslfIbr: PALETTE[5],
 };
 
 /** The Job Offer Checklist with this PSLF value as Offer A's, added to its annual value. */
@@ -87,6 +105,11 @@ function PlanTable({ plans }: { plans: readonly PlanRow[] }) {
                     <td className="py-2 pr-3">
                       {usdCents(p.firstPayment)}
                       <span className="block text-xs text-ink-muted">{pr.months} months</span>
+                      {pr.movedTo && (
+                        <span className="block text-xs text-ink-muted" data-testid={`moved-${p.id}`}>
+                          {pr.movedTo.plan === 'rap' ? 'RAP' : 'IBR'} from month {pr.movedTo.month}
+                        </span>
+                      )}
                     </td>
                     <td className="py-2 pr-3">
                       <Money nominal={pr.totalPaid} pv={pr.pvPaid} testId={`pv-paid-${p.id}`} />
@@ -210,7 +233,7 @@ function Results({ r, values }: { r: StudentLoanResult; values: Values }) {
           label="Federal loans"
           value={usd(r.federal.balance)}
           testId="federal-balance"
-          note={`${r.federal.approximate ? 'Balance-weighted rate' : 'Rate'} ${rate2(r.federal.apr)}${r.federal.approximate ? ' (an approximation)' : ''}; first month’s interest ${usdCents(r.firstMonthInterest)}`}
+          note={`${r.federal.mixedRates ? 'Average rate (each loan runs at its own)' : 'Rate'} ${rate2(r.federal.apr)}; first month’s interest ${usdCents(r.firstMonthInterest)}`}
         />
         {rap?.eligible && <Stat tone="strong" label="RAP payment now" value={usdCents(rap.firstPayment)} testId="rap-payment" />}
         {r.pslf && (
@@ -256,7 +279,7 @@ function Results({ r, values }: { r: StudentLoanResult; values: Values }) {
           title="Loan balance by year for each plan"
           xKey="year"
           xLabel="Year"
-          series={eligible.map((p) => ({ key: p.id, label: p.label }))}
+          series={eligible.map((p) => ({ key: p.id, label: p.label, color: COLOR[p.id] }))}
           formatValue={usd}
           data={lineData}
           endDots

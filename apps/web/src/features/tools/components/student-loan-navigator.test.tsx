@@ -94,6 +94,35 @@ describe('student loan navigator page', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('federal-balance')).toHaveTextContent('$150,000');
   });
 
+  it('shows PAYE and ICR rows: closed with the reason by default, projected to the 2028 sunset when they apply', () => {
+    const { unmount } = renderAt('/tools/student-loan-navigator?agi=95000&incomeGrowth=0&povertyGrowth=0');
+    const row = (id: string) => document.querySelector(`[data-plan="${id}"]`) as HTMLElement;
+    expect(row('paye')).toHaveTextContent('Pay As You Earn (PAYE)');
+    expect(row('paye')).toHaveTextContent('Closed to new enrollment');
+    expect(row('paye')).toHaveTextContent('Not available to you');
+    expect(row('icr')).toHaveTextContent('Income-Contingent Repayment (ICR)');
+    expect(row('icr')).toHaveTextContent('Not available to you');
+    unmount();
+    // Already on PAYE, with a Parent PLUS consolidation on ICR (see tools.test.ts for the figures):
+    // PAYE 10% × (95,000 − 23,940) / 12 = $592.17 until June 2028, then RAP from month 20.
+    const loans = JSON.stringify([
+      { type: 'DirectUnsub', balance: '180000', rate: '7.5' },
+      { type: 'ParentPLUSConsolidation', balance: '60000', rate: '7' },
+    ]);
+    renderAt(
+      `/tools/student-loan-navigator?${new URLSearchParams({ agi: '95000', incomeGrowth: '0', povertyGrowth: '0', payeEnrolled: 'true', loans })}`,
+    );
+    expect(within(row('paye')).getByText('$592.17')).toBeInTheDocument();
+    expect(screen.getByTestId('moved-paye')).toHaveTextContent('RAP from month 20');
+    // ICR takes only the Parent PLUS consolidation: the 12-year payment pmt(60,000, 7%, 144) = $617.03
+    // is below 20% of income over the poverty line, then IBR (RAP does not take it without the carve-out).
+    expect(within(row('icr')).getByText('$617.03')).toBeInTheDocument();
+    expect(screen.getByTestId('moved-icr')).toHaveTextContent('IBR from month 20');
+    expect(row('icr')).toHaveTextContent('Covers $60,000 of your $240,000 in federal loans');
+    expect(screen.getByLabelText('ICR income percentage factor')).toHaveValue('100');
+    expect(screen.getByTestId('callouts')).toHaveTextContent('PAYE and ICR end June 30, 2028');
+  });
+
   it('says the member may apply now at 120 payments', () => {
     renderAt('/tools/student-loan-navigator?agi=95000&pslfTrack=true&pslfQualifyingPaymentsToDate=120');
     expect(screen.getByTestId('pslf-ring')).toHaveTextContent('120 / 120');
