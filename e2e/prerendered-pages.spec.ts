@@ -39,8 +39,12 @@ test.describe('prerendered public pages', () => {
       const root = /<div id="root" data-prerendered="([^"]*)">([\s\S]*)<\/div>\s*<noscript>/.exec(html);
       expect(root?.[1], path).toBe(path);
       expect(root?.[2]).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/[.]/g, '\\.')}</h1>`));
-      // The page's chunks are preloaded, so hydration does not wait for them one after another.
-      expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/);
+      // No module preload competes with the first paint; the boot module preloads the page's chunks
+      // together once the page has painted, so hydration does not wait for them one after another.
+      expect(html).not.toContain('rel="modulepreload"');
+      const modules = /<script type="module" crossorigin src="\/assets\/boot-[^"]+\.js" data-modules="([^"]+)"><\/script>/.exec(html)?.[1]?.split(' ');
+      expect(modules?.length, path).toBeGreaterThan(2);
+      for (const m of modules ?? []) expect(m).toMatch(/^\/assets\/[\w-]+\.js$/);
     }
     // A query string that can change the page gets the page rendered in the browser.
     const withInputs = await (await request.get('/tools/debt-investment-calculator?federalLoanBalance=90000')).text();

@@ -39,24 +39,37 @@ const closure = (manifest, key, skip, out = new Set()) => {
 /**
  * The entry module runs as soon as it has loaded, and when it arrives fast the browser evaluates
  * ~300 kB of JavaScript (React, the router, the shell) before it paints the HTML it already has.
- * Prerendered pages instead fetch the entry as a modulepreload and start it from a tiny module that
- * waits for the first frame: the page paints, then the app evaluates and hydrates. Returns the
- * template rewritten that way; the boot file is content-hashed like Vite's own assets.
+ * Preloading the modules from the head is no better: Chrome fetches and compiles them while the page
+ * waits for its first paint (measured on `/`: first paint 376 ms with the ~25 preloads, 148 ms
+ * without them, unthrottled; Lighthouse LCP 2.4 s against 2.0 s). So a prerendered page names its
+ * modules in the boot script's `data-modules` and the tiny boot module, once the first frame is
+ * painted, adds their `modulepreload` links (they load in parallel, no waterfall) and imports the
+ * entry. Returns the template rewritten that way; the boot file is content-hashed like Vite's own.
  */
+const BOOT_TAG = '<script type="module" crossorigin src="/BOOT" data-modules="MODULES"></script>';
 const bootAfterPaint = (distDir, template) => {
   const entryTag = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(template);
   if (!entryTag) throw new Error('index.html has no entry module script');
   const entry = entryTag[1];
-  const code = `const start=()=>import(${JSON.stringify(entry)});document.visibilityState==="hidden"?start():requestAnimationFrame(()=>setTimeout(start,0));\n`;
+  const code =
+    'const start=()=>{const s=document.querySelector("script[data-modules]");' +
+    'for(const href of (s?s.dataset.modules:"").split(" ")){if(!href)continue;const l=document.createElement("link");' +
+    'l.rel="modulepreload";l.crossOrigin="";l.href=href;document.head.append(l)}' +
+    `import(${JSON.stringify(entry)})};` +
+    'document.visibilityState==="hidden"?start():requestAnimationFrame(()=>setTimeout(start,0));\n';
   const file = `assets/boot-${crypto.createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
   fs.writeFileSync(path.join(distDir, file), code);
-  return {
-    file,
-    template: template.replace(
-      entryTag[0],
-      () => `<link rel="modulepreload" crossorigin href="${entry}">\n    <script type="module" crossorigin src="/${file}"></script>`,
-    ),
-  };
+  return { file, entry, template: template.replace(entryTag[0], () => BOOT_TAG.replace('BOOT', file)) };
+};
+
+/** Moves every module preload of a page into the boot script's list (see bootAfterPaint). */
+const preloadAfterPaint = (page, entry) => {
+  const modules = [entry];
+  const rest = page.replace(/\n\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href) => {
+    if (!modules.includes(href)) modules.push(href);
+    return '';
+  });
+  return rest.replace('data-modules="MODULES"', () => `data-modules="${escapeAttr(modules.join(' '))}"`);
 };
 
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -102,9 +115,10 @@ export const prerenderDist = async (distDir = dist) => {
       const page = (boot ? boot.template : template)
         .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${escapeAttr(route.path)}">${html}</div>`)
         .replace(/\n\s*<\/head>/, () => `\n    ${links}\n  </head>`);
+      const served = boot ? preloadAfterPaint(page, boot.entry) : page;
       const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`;
       fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
-      fs.writeFileSync(path.join(outDir, file), page);
+      fs.writeFileSync(path.join(outDir, file), served);
       written[route.path] = file;
     }
     fs.writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(written, null, 2)}\n`);
