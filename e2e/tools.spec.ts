@@ -1,4 +1,5 @@
 import { ROUTES } from '@awc/domain';
+import { JOB_OFFER_EXAMPLE } from '@awc/domain/tools/job-offer.fixtures';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { signInAs } from './helpers.ts';
@@ -392,7 +393,11 @@ const expectNoSidewaysScroll = async (page: Page, name: string) => {
   if (process.env.E2E_SCREENSHOTS) {
     const { w, h } = await page.evaluate(() => ({ w: document.documentElement.scrollWidth, h: document.documentElement.scrollHeight }));
     for (let y = 0, n = 0; y < h; y += 900, n++)
-      await page.screenshot({ path: `/tmp/375${name.replaceAll('/', '_')}-${n}.png`, fullPage: true, clip: { x: 0, y, width: w, height: Math.min(900, h - y) } });
+      await page.screenshot({
+        path: `/tmp/375${name.replaceAll('/', '_')}-${n}.png`,
+        fullPage: true,
+        clip: { x: 0, y, width: w, height: Math.min(900, h - y) },
+      });
   }
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect.soft(width, `${name} is ${width} px wide`).toBeLessThanOrEqual(375);
@@ -453,6 +458,18 @@ test('a chart shows its tooltip on hover and on keyboard focus, and keeps its da
   // The figures stay in the table for screen readers.
   await figure.getByText('Show the data as a table').click();
   await expect(figure.getByRole('table')).toContainText('True gross');
+  await expectNoAxeViolations(page);
+
+  // The radar (hidden from screen readers, out of the tab order) shows its tooltip on hover too.
+  await openTool(page, `/tools/job-offer-checklist?${new URLSearchParams(JOB_OFFER_EXAMPLE)}`, headingOf('/tools/job-offer-checklist'));
+  const radar = page.getByRole('figure', { name: 'Score of each of the ten criteria, 0–100, for both offers' });
+  const radarDrawing = radar.locator('.recharts-wrapper > svg');
+  await expect(radarDrawing).toBeVisible({ timeout: 30_000 });
+  // Between the centre and the rim (the very centre belongs to no criterion).
+  const size = await radarDrawing.boundingBox();
+  await radarDrawing.hover({ timeout: 15_000, position: { x: (size?.width ?? 0) / 2 + 20, y: (size?.height ?? 0) / 2 - 40 } });
+  await expect(radar.locator('.recharts-tooltip-wrapper')).toBeVisible();
+  await expect(radar.locator('.recharts-tooltip-wrapper')).toContainText('Offer A');
   await expectNoAxeViolations(page);
 });
 

@@ -137,6 +137,8 @@ const ChartImpl = ({
         formatter={(value) => formatValue(Number(value))}
         labelFormatter={(label) => (across ? formatX(label as string) : `${xLabel} ${formatX(label as string)}`)}
         contentStyle={{ borderRadius: 10, borderColor: '#e3ded3', fontSize: 13 }}
+        // Series colours (brass on white) are too faint for text: the names and values are in ink.
+        itemStyle={{ color: TONE.ink }}
       />
       <Legend wrapperStyle={{ fontSize: 13 }} />
       {!across &&
