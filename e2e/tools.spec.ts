@@ -1,4 +1,5 @@
 import { ROUTES } from '@awc/domain';
+import { JOB_OFFER_EXAMPLE } from '@awc/domain/tools/job-offer.fixtures';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { signInAs } from './helpers.ts';
@@ -382,6 +383,94 @@ test.describe('tool journeys: the worked examples of tools.md', () => {
       await expectNoAxeViolations(page);
     });
   }
+});
+
+/** Whether the page is wider than the screen, with a full-page picture for a person to look at (E2E_SCREENSHOTS=1). */
+const expectNoSidewaysScroll = async (page: Page, name: string) => {
+  // Charts load lazily and size themselves to their box: measure once they are drawn.
+  await expect(page.getByText('Loading chart...')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('figure .animate-spin')).toHaveCount(0, { timeout: 30_000 });
+  if (process.env.E2E_SCREENSHOTS) {
+    const { w, h } = await page.evaluate(() => ({ w: document.documentElement.scrollWidth, h: document.documentElement.scrollHeight }));
+    for (let y = 0, n = 0; y < h; y += 900, n++)
+      await page.screenshot({
+        path: `/tmp/375${name.replaceAll('/', '_')}-${n}.png`,
+        fullPage: true,
+        clip: { x: 0, y, width: w, height: Math.min(900, h - y) },
+      });
+  }
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect.soft(width, `${name} is ${width} px wide`).toBeLessThanOrEqual(375);
+};
+
+test.describe('tool pages on a 375 px phone', () => {
+  test.describe.configure({ mode: 'parallel' });
+  for (const role of ['member', 'admin'] as const) {
+    test(`${role} tools never scroll sideways, empty or filled in`, async ({ page, allowConsole }) => {
+      test.setTimeout(600_000);
+      allowConsole(/^$/);
+      await page.setViewportSize({ width: 375, height: 812 });
+      await signInAs(page, role);
+      // Every tool of the journeys above (the tool pages of issue 9), as it opens and with the worked example typed in.
+      for (const j of JOURNEYS.filter((x) => x.role === role)) {
+        await openTool(page, j.path, headingOf(j.path));
+        await expectNoSidewaysScroll(page, j.path);
+        for (const [label, value] of j.fill) {
+          const field = typeof label === 'string' ? page.getByLabel(label, { exact: true }) : page.getByLabel(label);
+          await field.fill(value);
+        }
+        const [firstId, firstText] = j.expect[0] ?? [];
+        if (firstId) await expect(page.getByTestId(firstId)).toContainText(firstText ?? '', { timeout: 30_000 });
+        await expectNoSidewaysScroll(page, `${j.path}-filled`);
+      }
+    });
+  }
+});
+
+test('a chart shows its tooltip on hover and on keyboard focus, and keeps its data table', async ({ page, allowConsole }) => {
+  test.setTimeout(300_000);
+  allowConsole(/^$/);
+  await signInAs(page, 'member');
+  await openTool(page, '/tools/true-hourly-rate', 'True Hourly Rate Calculator');
+  const figure = page.getByRole('figure', { name: 'Hourly rates compared' });
+  const drawing = figure.locator('.recharts-wrapper > svg');
+  await expect(drawing).toBeVisible({ timeout: 30_000 });
+  const tooltip = figure.locator('.recharts-tooltip-wrapper');
+  await expect(tooltip).toBeHidden();
+  // A person points into the drawing: the tooltip names the bar under the pointer and its rate.
+  // (An inert drawing would never receive the pointer: hover waits for it to.)
+  await drawing.hover({ timeout: 15_000 });
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toContainText('Per hour');
+  await expect(tooltip).toContainText('$');
+  await page.mouse.move(0, 0);
+  await expect(tooltip).toBeHidden();
+  // By keyboard: the drawing takes focus and shows the first row; the arrow keys step down the rows and back.
+  await drawing.focus();
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toContainText('Nominal (÷ 2,080)');
+  await page.keyboard.press('ArrowDown');
+  await expect(tooltip).toContainText('Billable only');
+  await page.keyboard.press('ArrowRight');
+  await expect(tooltip).toContainText('True gross');
+  await page.keyboard.press('ArrowUp');
+  await expect(tooltip).toContainText('Billable only');
+  // The figures stay in the table for screen readers.
+  await figure.getByText('Show the data as a table').click();
+  await expect(figure.getByRole('table')).toContainText('True gross');
+  await expectNoAxeViolations(page);
+
+  // The radar (hidden from screen readers, out of the tab order) shows its tooltip on hover too.
+  await openTool(page, `/tools/job-offer-checklist?${new URLSearchParams(JOB_OFFER_EXAMPLE)}`, headingOf('/tools/job-offer-checklist'));
+  const radar = page.getByRole('figure', { name: 'Score of each of the ten criteria, 0–100, for both offers' });
+  const radarDrawing = radar.locator('.recharts-wrapper > svg');
+  await expect(radarDrawing).toBeVisible({ timeout: 30_000 });
+  // Between the centre and the rim (the very centre belongs to no criterion).
+  const size = await radarDrawing.boundingBox();
+  await radarDrawing.hover({ timeout: 15_000, position: { x: (size?.width ?? 0) / 2 + 20, y: (size?.height ?? 0) / 2 - 40 } });
+  await expect(radar.locator('.recharts-tooltip-wrapper')).toBeVisible();
+  await expect(radar.locator('.recharts-tooltip-wrapper')).toContainText('Offer A');
+  await expectNoAxeViolations(page);
 });
 
 test('a bad input shows the tools.md message under its field and hides the results', async ({ page, allowConsole }) => {

@@ -227,6 +227,24 @@ export const FILING_STATUS_OPTIONS = [
   { value: 'mfs', label: 'Married filing separately' },
 ] as const;
 
+/**
+ * Married filing jointly: the spouse's wages, which set the tax the member's own pay causes (the True
+ * Hourly Rate calculator and the Job Offer Checklist's after-tax comparison). Each tool names its
+ * group, whose pay the help speaks of, and when else the field shows (only ever with filing status "mfj").
+ */
+export const spouseWagesField = (group: string, whosePay: string, showIf: (raw: RawInput) => boolean = () => true): FieldSpec => ({
+  key: 'spouseWages',
+  label: 'Spouse wages',
+  kind: 'money',
+  default: 0,
+  min: 0,
+  max: 5_000_000,
+  message: 'Spouse wages must be 0–5,000,000.',
+  group,
+  showIf: (r) => r.filingStatus === 'mfj' && showIf(r),
+  help: `Used to find the tax caused by ${whosePay}.`,
+});
+
 /** Read helpers for calculators fed by validated values. */
 export const num = (v: Values, k: string, d = 0): number => (typeof v[k] === 'number' ? (v[k] as number) : d);
 /** The validated rows of a 'lines' field ([] when absent). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { roundHalfUp } from './engine.ts';
 import { type RawInput, defaultRaw, validateFields } from './fields.ts';
 import { validateTool } from './index.ts';
+import { JOB_OFFER_EXAMPLE, JOB_OFFER_TWO_STATES } from './job-offer.fixtures.ts';
 import { computeJobOffer, jobOfferFields, jobOfferTool } from './job-offer.ts';
 import { computeTrueHourly, trueHourlyFields } from './true-hourly.ts';
 
@@ -15,65 +16,12 @@ const run = (over: RawInput) => computeJobOffer(input(over));
 const warningsOf = (over: RawInput) => validateTool('job-offer-checklist', { ...defaultRaw(jobOfferFields), ...over }).warnings;
 const cents = (x: number) => roundHalfUp(x, 2);
 
-/** tools.md §6.4, with Offer B's match entered as 100% up to 4% of pay (§X.1-27). */
-const JOB_EXAMPLE: RawInput = {
-  aBase: '225000',
-  aExpectedBonus: '20000',
-  aEmployeePremiumAnnual: '2400',
-  aExpectedTotalHours: '2600',
-  aCommuteHours: '230',
-  bBase: '185000',
-  bExpectedBonus: '27750',
-  bMatchPct: '100',
-  bMatchCapPct: '4',
-  bEmployerHsa: '1000',
-  bEmployeePremiumAnnual: '3000',
-  bExpectedTotalHours: '2400',
-  bCommuteHours: '200',
-  aRate_career: '5',
-  bRate_career: '3',
-  aRate_advancement: '3',
-  bRate_advancement: '3',
-  aRate_workload: '2',
-  bRate_workload: '4',
-  aRate_fit: '4',
-  bRate_fit: '4',
-  aRate_security: '3',
-  bRate_security: '4',
-  aRate_flexibility: '3',
-  bRate_flexibility: '4',
-  aRate_culture: '3',
-  bRate_culture: '4',
-  aRate_benefits: '4',
-  bRate_benefits: '4',
-};
-
-/**
- * A single filer choosing between two offers in different states, 2,500 hours each.
- * Offer A: base $210,000; 401(k) match 100% up to 5% (deferral blank → $10,500, match $10,500);
- * employer HSA $1,000; student-loan assistance $6,250 ($1,000 above §127's $5,250); stipends $1,000;
- * premium $2,000; state 5%. Offer B: base $190,000, nothing else, state 0%.
- */
-const STATES: RawInput = {
-  afterTaxMode: 'true',
-  filingStatus: 'single',
-  aBase: '210000',
-  aMatchPct: '100',
-  aMatchCapPct: '5',
-  aEmployerHsa: '1000',
-  aStudentLoanAssist: '6250',
-  aStipends: '1000',
-  aEmployeePremiumAnnual: '2000',
-  aExpectedTotalHours: '2500',
-  aStateRate: '5',
-  bBase: '190000',
-  bExpectedTotalHours: '2500',
-  bStateRate: '0',
-};
+/** The two-state single filer, compared after tax. */
+const STATES: RawInput = { ...JOB_OFFER_TWO_STATES, afterTaxMode: 'true' };
 
 describe('Tool 6 Job Offer: §6.4 worked example through the fields', () => {
   it('reproduces the figures before tax by default (A $242,600 / $85.72, B $218,150 / $83.90, 74.3 / 76.4)', () => {
-    const r = run(JOB_EXAMPLE);
+    const r = run(JOB_OFFER_EXAMPLE);
     expect(r.basis).toBe('pre-tax');
     expect(r.a.basis).toBe('pre-tax');
     expect(r.a.annualValue).toBe(242_600);
@@ -95,7 +43,7 @@ describe('Tool 6 Job Offer: §6.4 worked example through the fields', () => {
   });
 
   it('raises no state-rate warning when both offers keep the default rate', () => {
-    expect(warningsOf(JOB_EXAMPLE).bStateRate).toBeUndefined();
+    expect(warningsOf(JOB_OFFER_EXAMPLE).bStateRate).toBeUndefined();
   });
 });
 
@@ -253,22 +201,22 @@ describe('Tool 6 Job Offer: different states (§6.6)', () => {
 
 describe('Tool 6 Job Offer: expected PSLF value (§6.6)', () => {
   it('is not added by default', () => {
-    const r = run({ ...JOB_EXAMPLE, bPslfValue: '50000' });
+    const r = run({ ...JOB_OFFER_EXAMPLE, bPslfValue: '50000' });
     expect(r.b.pslf).toBe(0);
     expect(r.b.annualValue).toBe(218_150);
     expect(roundHalfUp(r.b.composite, 1)).toBe(76.4);
   });
 
   it('is added to that offer’s annual value when includePslf is on, untaxed', () => {
-    const r = run({ ...JOB_EXAMPLE, bPslfValue: '50000', includePslf: 'true' });
+    const r = run({ ...JOB_OFFER_EXAMPLE, bPslfValue: '50000', includePslf: 'true' });
     expect(r.b.pslf).toBe(50_000);
     expect(r.b.annualValue).toBe(268_150);
     expect(r.a.annualValue).toBe(242_600);
     expect(cents(r.b.effHourly)).toBe(cents(268_150 / 2_600));
     // Offer B is now the higher value, so it sets the 100 of the compensation score.
     expect(r.b.scores.compensation).toBe(100);
-    const after = run({ ...JOB_EXAMPLE, bPslfValue: '50000', includePslf: 'true', afterTaxMode: 'true' }).b;
-    const afterNoPslf = run({ ...JOB_EXAMPLE, bPslfValue: '50000', afterTaxMode: 'true' }).b;
+    const after = run({ ...JOB_OFFER_EXAMPLE, bPslfValue: '50000', includePslf: 'true', afterTaxMode: 'true' }).b;
+    const afterNoPslf = run({ ...JOB_OFFER_EXAMPLE, bPslfValue: '50000', afterTaxMode: 'true' }).b;
     expect(after.taxes.total).toBe(afterNoPslf.taxes.total);
     expect(cents(after.afterTaxValue - afterNoPslf.afterTaxValue)).toBe(50_000);
   });

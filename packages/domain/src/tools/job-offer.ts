@@ -1,6 +1,6 @@
 /** Tool 6: Job Offer Checklist and comparison (tools.md §6, §X.1-27…30). Weights are design assumptions. */
 import { type FilingStatus, RULES_2026 } from '../rules/2026.ts';
-import { FILING_STATUS_OPTIONS, type FieldSpec, type Values, bool, num, str } from './fields.ts';
+import { FILING_STATUS_OPTIONS, type FieldSpec, type Values, bool, num, spouseWagesField, str } from './fields.ts';
 import { wageTaxes } from './true-hourly.ts';
 import type { Checks, ToolDef } from './types.ts';
 
@@ -138,18 +138,7 @@ export const jobOfferFields: readonly FieldSpec[] = [
     group: 'Tax',
     showIf: (r) => r.afterTaxMode === 'true',
   },
-  {
-    key: 'spouseWages',
-    label: 'Spouse wages',
-    kind: 'money',
-    default: 0,
-    min: 0,
-    max: 5_000_000,
-    message: 'Spouse wages must be 0–5,000,000.',
-    group: 'Tax',
-    showIf: (r) => r.afterTaxMode === 'true' && r.filingStatus === 'mfj',
-    help: 'Used to find the tax caused by each offer’s pay.',
-  },
+  spouseWagesField('Tax', 'each offer’s pay', (r) => r.afterTaxMode === 'true'),
   {
     key: 'includePslf',
     label: 'Add the expected PSLF value to each offer’s annual value',

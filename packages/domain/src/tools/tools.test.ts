@@ -503,6 +503,7 @@ import { computeBuyVsRent, breakEvenYear30, buyVsRentFields } from './buy-vs-ren
 import { computeEmergencyFund, emergencyFundFields } from './emergency-fund.ts';
 import { computeEstimatedTax, estimatedTaxFields } from './estimated-tax.ts';
 import { computeJobOffer, jobOfferFields } from './job-offer.ts';
+import { JOB_OFFER_EXAMPLE } from './job-offer.fixtures.ts';
 import { computePracticeArea, practiceAreaFields } from './practice-area.ts';
 
 describe('Tool 4 Estimated Tax worked example', () => {
@@ -575,41 +576,9 @@ describe('Tool 5 Emergency Fund worked example', () => {
   });
 });
 
-export const JOB_EXAMPLE: RawInput = {
-  aBase: '225000',
-  aExpectedBonus: '20000',
-  aEmployeePremiumAnnual: '2400',
-  aExpectedTotalHours: '2600',
-  aCommuteHours: '230',
-  bBase: '185000',
-  bExpectedBonus: '27750',
-  bMatchPct: '100',
-  bMatchCapPct: '4',
-  bEmployerHsa: '1000',
-  bEmployeePremiumAnnual: '3000',
-  bExpectedTotalHours: '2400',
-  bCommuteHours: '200',
-  aRate_career: '5',
-  bRate_career: '3',
-  aRate_advancement: '3',
-  bRate_advancement: '3',
-  aRate_workload: '2',
-  bRate_workload: '4',
-  aRate_fit: '4',
-  bRate_fit: '4',
-  aRate_security: '3',
-  bRate_security: '4',
-  aRate_flexibility: '3',
-  bRate_flexibility: '4',
-  aRate_culture: '3',
-  bRate_culture: '4',
-  aRate_benefits: '4',
-  bRate_benefits: '4',
-};
-
 describe('Tool 6 Job Offer worked example', () => {
   it('reproduces §6.4 with the errata (A displays 74.3)', () => {
-    const r = computeJobOffer(input(jobOfferFields, JOB_EXAMPLE));
+    const r = computeJobOffer(input(jobOfferFields, JOB_OFFER_EXAMPLE));
     expect(r.a.annualValue).toBe(242_600);
     expect(r.b.annualValue).toBe(218_150);
     expect(r.b.match).toBe(7_400);

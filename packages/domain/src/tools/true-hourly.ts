@@ -1,7 +1,7 @@
 /** Tool 1: True Hourly Rate (tools.md §1, §X.1-6…10). */
 import { type FilingStatus, RULES_2026 } from '../rules/2026.ts';
 import { employeeFica, fedOrdinaryTax, stdDed } from './engine.ts';
-import { FILING_STATUS_OPTIONS, type FieldSpec, type Values, bool, num, str } from './fields.ts';
+import { FILING_STATUS_OPTIONS, type FieldSpec, type Values, bool, num, spouseWagesField, str } from './fields.ts';
 import type { Checks, ToolDef } from './types.ts';
 
 const R = RULES_2026.retirement;
@@ -139,18 +139,7 @@ export const trueHourlyFields: readonly FieldSpec[] = [
   },
   { key: 'afterTaxMode', label: 'Show after-tax results', kind: 'bool', default: true, group: 'Tax and costs' },
   { key: 'filingStatus', label: 'Filing status', kind: 'enum', default: 'single', options: FILING_STATUS_OPTIONS, group: 'Tax and costs' },
-  {
-    key: 'spouseWages',
-    label: 'Spouse wages',
-    kind: 'money',
-    default: 0,
-    min: 0,
-    max: 5_000_000,
-    message: 'Spouse wages must be 0–5,000,000.',
-    group: 'Tax and costs',
-    showIf: (r) => r.filingStatus === 'mfj',
-    help: 'Used to find the tax caused by your pay.',
-  },
+  spouseWagesField('Tax and costs', 'your pay'),
   {
     key: 'age',
     label: 'Age (optional)',

@@ -1,9 +1,11 @@
+import type { KeyboardEvent } from 'react';
 import {
   Area,
   AreaChart,
   Bar,
   BarChart,
   CartesianGrid,
+  LabelList,
   Legend,
   Line,
   LineChart,
@@ -38,6 +40,28 @@ export type ChartProps = {
   note?: string;
   /** Line charts: a ringed dot where each line ends (its last value), e.g. a loan's payoff or forgiveness. */
   endDots?: boolean;
+  /**
+   * Bar charts: the bars run left to right, one row per `xKey` value, labelled on the left and (unless
+   * stacked) with their values at the ends, so long names stay readable on a phone. Markers are not drawn.
+   */
+  horizontal?: boolean;
+};
+
+/**
+ * Recharts steps through a horizontal bar chart's rows with ArrowLeft (next) and ArrowRight (back): its
+ * "top-to-bottom" direction turns the arrows round. Here ArrowDown and ArrowRight go to the next row,
+ * ArrowUp and ArrowLeft back, by sending Recharts the key it expects (the page does not scroll meanwhile).
+ */
+const ROW_KEYS: Record<string, string> = { ArrowDown: 'ArrowLeft', ArrowRight: 'ArrowLeft', ArrowUp: 'ArrowRight', ArrowLeft: 'ArrowRight' };
+const sent = new WeakSet<Event>();
+const stepRows = (e: KeyboardEvent<HTMLDivElement>) => {
+  const key = ROW_KEYS[e.key];
+  if (!key || sent.has(e.nativeEvent)) return;
+  e.preventDefault();
+  e.stopPropagation();
+  const turned = new globalThis.KeyboardEvent('keydown', { key, bubbles: true });
+  sent.add(turned);
+  e.target.dispatchEvent(turned);
 };
 
 /** The index of the last row with a value for `key`: where that series' line ends. */
@@ -60,40 +84,80 @@ const ChartImpl = ({
   markers = [],
   note,
   endDots,
+  horizontal = false,
 }: ChartProps) => {
   const colored = series.map((s, i) => ({ ...s, color: colorAt(i, s.color) }));
+  const across = kind === 'bar' && horizontal;
+  // Room for the category names on the left and the values at the bars' ends (6.5 to 7 px a character at 12 px).
+  const longest = (texts: string[]) => Math.max(0, ...texts.map((t) => t.length));
+  // The names get their whole width (Recharts wraps a tick wider than its axis), up to 160 px.
+  const nameWidth = Math.min(160, Math.ceil(longest(data.map((row) => formatX(row[xKey] as string))) * 7) + 20);
+  const valueWidth = Math.ceil(longest(data.flatMap((row) => colored.map((c) => formatValue(Number(row[c.key]))))) * 6.5) + 10;
+  const onRight = (x: number | string) => data.findIndex((row) => row[xKey] === x) > (data.length - 1) / 2;
   const common = {
-    // The figure's data table is the accessible version; the drawing stays out of the tab order
-    // (it sits in an aria-hidden wrapper, which must hold nothing focusable).
-    accessibilityLayer: false,
+    // Recharts' accessibility layer: the drawing takes focus, which shows the tooltip, and the arrow keys
+    // step through the values (the tooltip is then a live region). The data table stays the full alternative.
+    accessibilityLayer: true,
+    'aria-label': `${title}: the arrow keys step through the values`,
     data: data as Record<string, number | string>[],
-    margin: { top: 8, right: 12, bottom: 4, left: 8 },
+    margin: { top: 8, right: across && !stacked ? valueWidth : 16, bottom: 4, left: across ? 4 : 8 },
+    ...(across ? { layout: 'vertical' as const } : {}),
   };
   const axes = (
     <>
-      <CartesianGrid stroke="#e3ded3" strokeDasharray="3 3" vertical={false} />
-      <XAxis dataKey={xKey} tickFormatter={formatX} tick={{ fill: '#475467', fontSize: 12 }} stroke="#cfc8b8" />
-      <YAxis tickFormatter={(v: number) => formatValue(v)} tick={{ fill: '#475467', fontSize: 12 }} stroke="#cfc8b8" width={84} />
+      {across ? (
+        <>
+          {/* Single bars carry their values at their ends, with no value axis; stacked bars keep the axis. */}
+          <XAxis
+            type="number"
+            hide={!stacked}
+            domain={[0, 'dataMax']}
+            tickFormatter={(v: number) => formatValue(v)}
+            tick={{ fill: '#475467', fontSize: 12 }}
+            stroke="#cfc8b8"
+          />
+          <YAxis
+            type="category"
+            dataKey={xKey}
+            tickFormatter={formatX}
+            tick={{ fill: '#1f2937', fontSize: 12 }}
+            stroke="#cfc8b8"
+            width={nameWidth}
+            interval={0}
+          />
+        </>
+      ) : (
+        <>
+          <CartesianGrid stroke="#e3ded3" strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey={xKey} tickFormatter={formatX} tick={{ fill: '#475467', fontSize: 12 }} stroke="#cfc8b8" />
+          <YAxis tickFormatter={(v: number) => formatValue(v)} tick={{ fill: '#475467', fontSize: 12 }} stroke="#cfc8b8" width={84} />
+        </>
+      )}
       <Tooltip
         formatter={(value) => formatValue(Number(value))}
-        labelFormatter={(label) => `${xLabel} ${formatX(label as string)}`}
+        labelFormatter={(label) => (across ? formatX(label as string) : `${xLabel} ${formatX(label as string)}`)}
         contentStyle={{ borderRadius: 10, borderColor: '#e3ded3', fontSize: 13 }}
+        // Series colours (brass on white) are too faint for text: the names and values are in ink.
+        itemStyle={{ color: TONE.ink }}
       />
       <Legend wrapperStyle={{ fontSize: 13 }} />
-      {markers.map((m) => (
-        <ReferenceLine
-          key={`${m.x}`}
-          x={m.x}
-          stroke={TONE.brass}
-          strokeWidth={2}
-          strokeDasharray="5 4"
-          label={{ value: m.label, position: 'insideTopLeft', fill: TONE.ink, fontSize: 12 }}
-        />
-      ))}
+      {!across &&
+        markers.map((m) => (
+          <ReferenceLine
+            key={`${m.x}`}
+            x={m.x}
+            stroke={TONE.brass}
+            strokeWidth={2}
+            strokeDasharray="5 4"
+            // A marker in the right half is labelled on its left, so the label stays inside the drawing.
+            label={{ value: m.label, position: onRight(m.x) ? 'insideTopRight' : 'insideTopLeft', fill: TONE.ink, fontSize: 12 }}
+          />
+        ))}
     </>
   );
   return (
     <ChartFigure
+      interactive
       title={title}
       height={height}
       note={note}
@@ -108,67 +172,74 @@ const ChartImpl = ({
         />
       }
     >
-      <ResponsiveContainer width="100%" height="100%">
-        {kind === 'bar' ? (
-          <BarChart {...common}>
-            {axes}
-            {colored.map((s) => (
-              <Bar
-                key={s.key}
-                dataKey={s.key}
-                name={s.label}
-                fill={s.color}
-                radius={[4, 4, 0, 0]}
-                {...(stacked ? { stackId: 'a' } : {})}
-                isAnimationActive={false}
-              />
-            ))}
-          </BarChart>
-        ) : kind === 'area' ? (
-          <AreaChart {...common}>
-            {axes}
-            {colored.map((s) => (
-              <Area
-                key={s.key}
-                dataKey={s.key}
-                name={s.label}
-                stroke={s.color}
-                fill={s.color}
-                fillOpacity={0.12}
-                strokeWidth={2}
-                type="monotone"
-                {...(stacked ? { stackId: 'a' } : {})}
-                isAnimationActive={false}
-              />
-            ))}
-          </AreaChart>
-        ) : (
-          <LineChart {...common}>
-            {axes}
-            {colored.map((s) => (
-              <Line
-                key={s.key}
-                dataKey={s.key}
-                name={s.label}
-                stroke={s.color}
-                strokeWidth={2.5}
-                dot={
-                  endDots
-                    ? (d: DotItemDotProps) =>
-                        d.index === lastIndexOf(data, s.key) && d.cx != null && d.cy != null ? (
-                          <circle key={`${s.key}-end`} cx={d.cx} cy={d.cy} r={5} fill="#fff" stroke={s.color} strokeWidth={2.5} />
-                        ) : (
-                          <g key={`${s.key}-${d.index}`} />
-                        )
-                    : false
-                }
-                type="monotone"
-                isAnimationActive={false}
-              />
-            ))}
-          </LineChart>
-        )}
-      </ResponsiveContainer>
+      {/* Passes the arrow keys on to the focusable chart inside (see stepRows). */}
+      <div className="h-full" onKeyDownCapture={across ? stepRows : undefined}>
+        <ResponsiveContainer width="100%" height="100%">
+          {kind === 'bar' ? (
+            <BarChart {...common}>
+              {axes}
+              {colored.map((s) => (
+                <Bar
+                  key={s.key}
+                  dataKey={s.key}
+                  name={s.label}
+                  fill={s.color}
+                  radius={across ? [0, 4, 4, 0] : [4, 4, 0, 0]}
+                  {...(stacked ? { stackId: 'a' } : {})}
+                  isAnimationActive={false}
+                >
+                  {across && !stacked && (
+                    <LabelList dataKey={s.key} position="right" formatter={(v) => formatValue(Number(v))} fill="#1f2937" fontSize={12} />
+                  )}
+                </Bar>
+              ))}
+            </BarChart>
+          ) : kind === 'area' ? (
+            <AreaChart {...common}>
+              {axes}
+              {colored.map((s) => (
+                <Area
+                  key={s.key}
+                  dataKey={s.key}
+                  name={s.label}
+                  stroke={s.color}
+                  fill={s.color}
+                  fillOpacity={0.12}
+                  strokeWidth={2}
+                  type="monotone"
+                  {...(stacked ? { stackId: 'a' } : {})}
+                  isAnimationActive={false}
+                />
+              ))}
+            </AreaChart>
+          ) : (
+            <LineChart {...common}>
+              {axes}
+              {colored.map((s) => (
+                <Line
+                  key={s.key}
+                  dataKey={s.key}
+                  name={s.label}
+                  stroke={s.color}
+                  strokeWidth={2.5}
+                  dot={
+                    endDots
+                      ? (d: DotItemDotProps) =>
+                          d.index === lastIndexOf(data, s.key) && d.cx != null && d.cy != null ? (
+                            <circle key={`${s.key}-end`} cx={d.cx} cy={d.cy} r={5} fill="#fff" stroke={s.color} strokeWidth={2.5} />
+                          ) : (
+                            <g key={`${s.key}-${d.index}`} />
+                          )
+                      : false
+                  }
+                  type="monotone"
+                  isAnimationActive={false}
+                />
+              ))}
+            </LineChart>
+          )}
+        </ResponsiveContainer>
+      </div>
     </ChartFigure>
   );
 };

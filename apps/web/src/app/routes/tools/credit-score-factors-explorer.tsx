@@ -43,6 +43,7 @@ function Results({ r }: { r: CreditResult }) {
         <Chart
           kind="bar"
           stacked
+          horizontal
           title="Points earned and headroom per factor"
           xKey="factor"
           xLabel="Factor"

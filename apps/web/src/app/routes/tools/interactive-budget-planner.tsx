@@ -3,7 +3,7 @@ import { Chart } from '../../../components/ui/chart.tsx';
 import { TONE } from '../../../components/ui/charts/palette.ts';
 import { SankeyChart } from '../../../components/ui/charts/sankey.tsx';
 import { pct, usdCents } from '../../../features/tools/components/format.ts';
-import { Section, Stat, StatGrid } from '../../../features/tools/components/results-ui.tsx';
+import { ScrollX, Section, Stat, StatGrid } from '../../../features/tools/components/results-ui.tsx';
 import { ToolPage } from '../../../features/tools/components/tool-page.tsx';
 import type { PageProps } from '../../pages.ts';
 
@@ -52,33 +52,35 @@ function Results({ r }: { r: BudgetResult }) {
         )}
       </Section>
       <Section title="Buckets against targets">
-        <table className="w-full text-left text-sm tabular-nums">
-          <caption className="sr-only">Each bucket’s total, share of take-home, target and variance</caption>
-          <thead>
-            <tr className="border-b border-line">
-              {['Bucket', 'Total', '% of take-home', 'Target', 'Variance'].map((h) => (
-                <th key={h} scope="col" className="py-2 pr-3">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {keys.map((k) => (
-              <tr key={k} className="border-t border-line">
-                <th scope="row" className="py-1.5 pr-3 font-normal">
-                  {NAMES[k]}
-                </th>
-                <td className="py-1.5 pr-3" data-testid={`bucket-${k}`}>
-                  {usdCents(r.buckets[k].total)}
-                </td>
-                <td className="py-1.5 pr-3">{pct(r.buckets[k].pct)}</td>
-                <td className="py-1.5 pr-3">{usdCents(r.buckets[k].target)}</td>
-                <td className="py-1.5">{usdCents(r.buckets[k].variance)}</td>
+        <ScrollX label="Buckets against targets, scrollable">
+          <table className="w-full text-left text-sm tabular-nums">
+            <caption className="sr-only">Each bucket’s total, share of take-home, target and variance</caption>
+            <thead>
+              <tr className="border-b border-line">
+                {['Bucket', 'Total', '% of take-home', 'Target', 'Variance'].map((h) => (
+                  <th key={h} scope="col" className="py-2 pr-3">
+                    {h}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {keys.map((k) => (
+                <tr key={k} className="border-t border-line">
+                  <th scope="row" className="py-1.5 pr-3 font-normal">
+                    {NAMES[k]}
+                  </th>
+                  <td className="whitespace-nowrap py-1.5 pr-3" data-testid={`bucket-${k}`}>
+                    {usdCents(r.buckets[k].total)}
+                  </td>
+                  <td className="whitespace-nowrap py-1.5 pr-3">{pct(r.buckets[k].pct)}</td>
+                  <td className="whitespace-nowrap py-1.5 pr-3">{usdCents(r.buckets[k].target)}</td>
+                  <td className="whitespace-nowrap py-1.5">{usdCents(r.buckets[k].variance)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollX>
         <div className="mt-4">
           <Chart
             kind="bar"

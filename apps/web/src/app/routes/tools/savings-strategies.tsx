@@ -46,6 +46,7 @@ function Results({ r }: { r: SavingsResult }) {
       <Section title="Contributions by bucket">
         <Chart
           kind="bar"
+          horizontal
           title="Annual contribution to each bucket"
           xKey="bucket"
           xLabel="Bucket"

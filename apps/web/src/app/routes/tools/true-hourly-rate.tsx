@@ -33,6 +33,7 @@ function Results({ r }: { r: TrueHourlyResult }) {
       <Section title="Four ways to count your hourly rate">
         <Chart
           kind="bar"
+          horizontal
           title="Hourly rates compared"
           xKey="rate"
           xLabel="Rate"

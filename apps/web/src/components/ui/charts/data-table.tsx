@@ -67,8 +67,17 @@ export const ChartDataTable = ({ title, columns, rows }: ChartDataTableProps) =>
 export type ChartFigureProps = {
   /** Read by screen readers as the figure's caption (and the table's). */
   title: string;
-  /** The drawing. It sits in an aria-hidden, inert wrapper, so it must hold nothing a person needs to reach. */
+  /**
+   * The drawing. Unless `interactive`, it sits in an aria-hidden wrapper (the table is its text
+   * alternative), so it must hold nothing focusable; the pointer still reaches it (hover tooltips).
+   */
   children: ReactNode;
+  /**
+   * The drawing takes keyboard focus itself (a Recharts chart with its accessibility layer: focus shows
+   * the tooltip, the arrow keys step through the values, and the tooltip is a live region), so it stays
+   * in the accessibility tree: it must carry its own name.
+   */
+  interactive?: boolean;
   /** The text alternative, usually a <ChartDataTable>. */
   table: ReactNode;
   /** Fixed drawing height in px (for charts that fill their box); omit for drawings that size themselves. */
@@ -79,11 +88,11 @@ export type ChartFigureProps = {
   drawingClassName?: string;
 };
 
-/** The frame every chart shares: hidden drawing, sr-only figcaption, optional note, data table. */
-export const ChartFigure = ({ title, children, table, height, note, drawingClassName }: ChartFigureProps) => (
+/** The frame every chart shares: the drawing (hidden from screen readers unless interactive), sr-only figcaption, optional note, data table. */
+export const ChartFigure = ({ title, children, table, height, note, drawingClassName, interactive }: ChartFigureProps) => (
   <figure className="m-0">
-    {/* inert: Recharts makes its SVG focusable, which an aria-hidden region must not be. */}
-    <div aria-hidden="true" inert className={drawingClassName} style={height === undefined ? undefined : { height }}>
+    {/* Never inert: that would stop the pointer too, and with it the tooltips. */}
+    <div aria-hidden={interactive ? undefined : true} className={drawingClassName} style={height === undefined ? undefined : { height }}>
       {children}
     </div>
     <figcaption className="sr-only">{title}</figcaption>

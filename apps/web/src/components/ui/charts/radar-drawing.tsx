@@ -1,4 +1,4 @@
-import { Legend, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer } from 'recharts';
+import { Legend, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { colorAt, TONE } from './palette.ts';
 import type { RadarProps } from './radar.tsx';
 
@@ -30,7 +30,7 @@ const AxisTick = ({ x = 0, y = 0, textAnchor = 'middle', payload }: TickProps) =
   );
 };
 
-const RadarDrawing = ({ data, angleKey, shortKey, series, max = 100 }: RadarProps) => (
+const RadarDrawing = ({ data, angleKey, shortKey, series, max = 100, formatValue = (v) => String(v) }: RadarProps) => (
   <ResponsiveContainer width="100%" height="100%">
     <RadarChart
       data={data as Record<string, number | string>[]}
@@ -55,6 +55,14 @@ const RadarDrawing = ({ data, angleKey, shortKey, series, max = 100 }: RadarProp
           isAnimationActive={false}
         />
       ))}
+      {/* On hover (the drawing is hidden from screen readers and out of the tab order: the table has the figures). */}
+      <Tooltip
+        formatter={(value) => formatValue(Number(value))}
+        labelFormatter={(label, payload) => String(payload?.[0]?.payload?.[angleKey] ?? label)}
+        contentStyle={{ borderRadius: 10, borderColor: TONE.line, fontSize: 13 }}
+        // Series colours (brass on white) are too faint for text: the names and values are in ink.
+        itemStyle={{ color: TONE.ink }}
+      />
       {series.length > 1 && <Legend wrapperStyle={{ fontSize: 13 }} formatter={(name) => <span style={{ color: TONE.ink }}>{name}</span>} />}
     </RadarChart>
   </ResponsiveContainer>

@@ -1,92 +1,21 @@
-import { render, screen } from '@testing-library/react';
+import { JOB_OFFER_EXAMPLE, JOB_OFFER_TWO_STATES } from '@awc/domain/tools/job-offer.fixtures';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROUTES } from '@awc/domain';
-import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import JobOfferChecklistPage from '../../../app/routes/tools/job-offer-checklist.tsx';
-import { resetAuthStateForTests } from '../../auth/api/session-store.ts';
+import { currentSearch, renderToolPage, setUpToolPages } from '../../../testing/render-tool-page.tsx';
 
-const route = ROUTES.find((r) => r.path === '/tools/job-offer-checklist');
-if (!route) throw new Error('route');
-
-let lastSearch = '';
-const Spy = () => {
-  lastSearch = useLocation().search;
-  return null;
-};
-
-const renderAt = (url: string) =>
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <JobOfferChecklistPage route={route} />
-      <Spy />
-    </MemoryRouter>,
-  );
+const renderAt = (url: string) => renderToolPage(JobOfferChecklistPage, url);
 
 /** tools.md §6.4 in the address bar (Offer B's match as 100% up to 4%, §X.1-27). */
-const EXAMPLE = new URLSearchParams({
-  aBase: '225000',
-  aExpectedBonus: '20000',
-  aEmployeePremiumAnnual: '2400',
-  aExpectedTotalHours: '2600',
-  aCommuteHours: '230',
-  bBase: '185000',
-  bExpectedBonus: '27750',
-  bMatchPct: '100',
-  bMatchCapPct: '4',
-  bEmployerHsa: '1000',
-  bEmployeePremiumAnnual: '3000',
-  bExpectedTotalHours: '2400',
-  bCommuteHours: '200',
-  aRate_career: '5',
-  aRate_workload: '2',
-  aRate_fit: '4',
-  aRate_benefits: '4',
-  bRate_workload: '4',
-  bRate_fit: '4',
-  bRate_security: '4',
-  bRate_flexibility: '4',
-  bRate_culture: '4',
-  bRate_benefits: '4',
-}).toString();
+const EXAMPLE = new URLSearchParams(JOB_OFFER_EXAMPLE).toString();
 
 /** The hand-computed single filer of job-offer.test.ts: A in a 5% state, B in a 0% state. */
-const STATES = new URLSearchParams({
-  aBase: '210000',
-  aMatchPct: '100',
-  aMatchCapPct: '5',
-  aEmployerHsa: '1000',
-  aStudentLoanAssist: '6250',
-  aStipends: '1000',
-  aEmployeePremiumAnnual: '2000',
-  aExpectedTotalHours: '2500',
-  aStateRate: '5',
-  bBase: '190000',
-  bExpectedTotalHours: '2500',
-}).toString();
+const STATES = new URLSearchParams(JOB_OFFER_TWO_STATES).toString();
 
 const WARNING = 'The offers’ state tax rates differ: compare after tax for a fair result.';
 
-beforeEach(() => {
-  // jsdom has no ResizeObserver; Recharts' responsive container needs one to mount.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  // The scenario list is the only request the page makes.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ scenarios: [] }), { status: 200, headers: { 'content-type': 'application/json' } })),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetAuthStateForTests();
-});
+setUpToolPages();
 
 describe('job offer checklist page', { timeout: 60_000 }, () => {
   it('compares before tax by default and keeps the §6.4 figures', () => {
@@ -112,7 +41,7 @@ describe('job offer checklist page', { timeout: 60_000 }, () => {
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Compare after tax' }));
 
-    expect(lastSearch).toContain('afterTaxMode=true');
+    expect(currentSearch()).toContain('afterTaxMode=true');
     expect(screen.getByTestId('basis')).toHaveTextContent('Compared after tax');
     expect(screen.queryByText(WARNING)).toBeNull();
     expect(screen.queryByTestId('state-prompt')).toBeNull();

@@ -1,45 +1,16 @@
-import { linesRaw, ROUTES, type Scenario } from '@awc/domain';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { linesRaw, type Scenario } from '@awc/domain';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import NetWorthPage from '../../../app/routes/tools/net-worth.tsx';
-import { resetAuthStateForTests } from '../../auth/api/session-store.ts';
+import { currentSearch, renderToolPage, setUpToolPages } from '../../../testing/render-tool-page.tsx';
 
-const route = ROUTES.find((r) => r.path === '/tools/net-worth');
-if (!route) throw new Error('route');
+const renderAt = (url: string) => renderToolPage(NetWorthPage, url);
 
-let lastSearch = '';
-const Spy = () => {
-  lastSearch = useLocation().search;
-  return null;
-};
-const renderAt = (url: string) =>
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <NetWorthPage route={route} />
-      <Spy />
-    </MemoryRouter>,
-  );
-
+/** The member's saved snapshots, as the scenario list answers. */
 let saved: Scenario[] = [];
+setUpToolPages(() => saved);
 beforeEach(() => {
   saved = [];
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ scenarios: saved }), { status: 200, headers: { 'content-type': 'application/json' } })),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetAuthStateForTests();
 });
 
 const scenario = (id: string, at: string, input: Record<string, string>): Scenario => ({
@@ -66,7 +37,7 @@ describe('Net Worth page', { timeout: 60_000 }, () => {
     expect(await screen.findByText(/No saved Net Worth Calculator scenarios yet/, {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.queryByText('Your net worth over time')).toBeNull();
     expect(screen.queryByTestId('net-worth-change')).toBeNull();
-    expect(lastSearch).toBe('');
+    expect(currentSearch()).toBe('');
   });
 
   it('reads an old link with flat keys into lines and rewrites the URL', () => {
@@ -76,8 +47,8 @@ describe('Net Worth page', { timeout: 60_000 }, () => {
     expect(screen.getAllByRole('group', { name: /^Asset \d/ })).toHaveLength(1);
     const mortgage = screen.getByRole('group', { name: /^Liability 1: Mortgage/ });
     expect(within(mortgage).getByLabelText('Rate')).toHaveValue('6');
-    expect(lastSearch).toContain('assets=');
-    expect(lastSearch).not.toContain('checking=');
+    expect(currentSearch()).toContain('assets=');
+    expect(currentSearch()).not.toContain('checking=');
   });
 
   it('shows the change since the last snapshot and a line of net worth over the saved snapshots', async () => {

@@ -54,3 +54,15 @@ export const Section = ({ title, children }: { title: string; children: ReactNod
     <div className="mt-3">{children}</div>
   </section>
 );
+
+/**
+ * A wide table's box: on a phone the table scrolls inside it instead of widening the page. A scrolling
+ * region must be reachable by keyboard and named (axe scrollable-region-focusable).
+ */
+export const ScrollX = ({ label, children }: { label: string; children: ReactNode }) => (
+  // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+  // biome-ignore lint/a11y/useSemanticElements: a labelled scroll container, not a page section
+  <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
+    {children}
+  </div>
+);

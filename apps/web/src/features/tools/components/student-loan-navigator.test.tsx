@@ -1,51 +1,17 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROUTES } from '@awc/domain';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import JobOfferChecklistPage from '../../../app/routes/tools/job-offer-checklist.tsx';
 import StudentLoanNavigatorPage from '../../../app/routes/tools/student-loan-navigator.tsx';
-import { resetAuthStateForTests } from '../../auth/api/session-store.ts';
+import { renderToolPage, setUpToolPages } from '../../../testing/render-tool-page.tsx';
 
-const route = (path: string) => {
-  const r = ROUTES.find((x) => x.path === path);
-  if (!r) throw new Error(path);
-  return r;
-};
-
-const renderAt = (url: string) =>
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/tools/student-loan-navigator" element={<StudentLoanNavigatorPage route={route('/tools/student-loan-navigator')} />} />
-        <Route path="/tools/job-offer-checklist" element={<JobOfferChecklistPage route={route('/tools/job-offer-checklist')} />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+/** The navigator, with the Job Offer Checklist its link opens. */
+const renderAt = (url: string) => renderToolPage(StudentLoanNavigatorPage, url, { others: { '/tools/job-offer-checklist': JobOfferChecklistPage } });
 
 /** tools.md §3.4 at constant income, on the PSLF track. */
 const EXAMPLE = '/tools/student-loan-navigator?agi=95000&incomeGrowth=0&povertyGrowth=0&pslfTrack=true';
 
-beforeEach(() => {
-  // jsdom has no ResizeObserver; Recharts' responsive container needs one to mount.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  // The scenario list is the only request the pages make.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ scenarios: [] }), { status: 200, headers: { 'content-type': 'application/json' } })),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetAuthStateForTests();
-});
+setUpToolPages();
 
 describe('student loan navigator page', { timeout: 60_000 }, () => {
   it('shows nominal and present values per plan, and the callouts', () => {

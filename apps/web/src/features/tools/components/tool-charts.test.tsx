@@ -1,8 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
-import { ROUTES } from '@awc/domain';
+import { JOB_OFFER_EXAMPLE } from '@awc/domain/tools/job-offer.fixtures';
+import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PageProps } from '../../../app/pages.ts';
 import BuyVsRentPage from '../../../app/routes/tools/buy-vs-rent-navigator.tsx';
 import CreditPage from '../../../app/routes/tools/credit-score-factors-explorer.tsx';
@@ -13,19 +12,10 @@ import JobOfferPage from '../../../app/routes/tools/job-offer-checklist.tsx';
 import PracticeAreaPage from '../../../app/routes/tools/practice-area-assessment.tsx';
 import StockOptionPage from '../../../app/routes/tools/stock-option-explainer.tsx';
 import TrueHourlyPage from '../../../app/routes/tools/true-hourly-rate.tsx';
-import { resetAuthStateForTests } from '../../auth/api/session-store.ts';
+import { renderToolPage, setUpToolPages } from '../../../testing/render-tool-page.tsx';
 
 /** Renders a tool page with tools.md's worked example in the address bar. */
-const renderAt = (Page: ComponentType<PageProps>, path: string, query: Record<string, string> = {}) => {
-  const route = ROUTES.find((r) => r.path === path);
-  if (!route) throw new Error(`no route ${path}`);
-  const search = new URLSearchParams(query).toString();
-  render(
-    <MemoryRouter initialEntries={[`${path}${search ? `?${search}` : ''}`]}>
-      <Page route={route} />
-    </MemoryRouter>,
-  );
-};
+const renderAt = (Page: ComponentType<PageProps>, path: string, query: Record<string, string> = {}) => renderToolPage(Page, path, { query });
 
 /** A chart's data table (found by its caption): each row's cells joined by " | ". */
 const rowsOf = (title: string | RegExp) =>
@@ -33,26 +23,7 @@ const rowsOf = (title: string | RegExp) =>
     .getAllByRole('row')
     .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent).join(' | '));
 
-beforeEach(() => {
-  // jsdom has no ResizeObserver; Recharts' responsive container needs one to mount.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  // The scenario list is the only request the pages make.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ scenarios: [] }), { status: 200, headers: { 'content-type': 'application/json' } })),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetAuthStateForTests();
-});
+setUpToolPages();
 
 describe('the charts tools.md names, with the worked examples', { timeout: 60_000 }, () => {
   it('§1.4 True hourly: the hours donut and the waterfall from cash pay to net cash', () => {
@@ -95,31 +66,7 @@ describe('the charts tools.md names, with the worked examples', { timeout: 60_00
   });
 
   it('§6.5 Job offer: the radar of the ten criterion scores for both offers', () => {
-    renderAt(JobOfferPage, '/tools/job-offer-checklist', {
-      aBase: '225000',
-      aExpectedBonus: '20000',
-      aEmployeePremiumAnnual: '2400',
-      aExpectedTotalHours: '2600',
-      aCommuteHours: '230',
-      bBase: '185000',
-      bExpectedBonus: '27750',
-      bMatchPct: '100',
-      bMatchCapPct: '4',
-      bEmployerHsa: '1000',
-      bEmployeePremiumAnnual: '3000',
-      bExpectedTotalHours: '2400',
-      bCommuteHours: '200',
-      aRate_career: '5',
-      aRate_workload: '2',
-      aRate_fit: '4',
-      aRate_benefits: '4',
-      bRate_workload: '4',
-      bRate_fit: '4',
-      bRate_security: '4',
-      bRate_flexibility: '4',
-      bRate_culture: '4',
-      bRate_benefits: '4',
-    });
+    renderAt(JobOfferPage, '/tools/job-offer-checklist', JOB_OFFER_EXAMPLE);
     expect(rowsOf('Score of each of the ten criteria, 0–100, for both offers')).toEqual([
       'Criterion | Offer A | Offer B',
       'Total compensation | 100.0 | 89.9',

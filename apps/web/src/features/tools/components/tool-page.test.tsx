@@ -1,48 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROUTES } from '@awc/domain';
-import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import EmergencyFundPage from '../../../app/routes/tools/emergency-fund.tsx';
 import { resetAuthStateForTests } from '../../auth/api/session-store.ts';
+import { currentSearch, renderToolPage, setUpToolPages } from '../../../testing/render-tool-page.tsx';
 
-const route = ROUTES.find((r) => r.path === '/tools/emergency-fund');
-if (!route) throw new Error('route');
+const renderAt = (url: string) => renderToolPage(EmergencyFundPage, url);
 
-let lastSearch = '';
-const Spy = () => {
-  lastSearch = useLocation().search;
-  return null;
-};
-
-const renderAt = (url: string) =>
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <EmergencyFundPage route={route} />
-      <Spy />
-    </MemoryRouter>,
-  );
-
-beforeEach(() => {
-  // jsdom has no ResizeObserver; Recharts' responsive container needs one to mount.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  // The scenario list is the only request the page makes.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ scenarios: [] }), { status: 200, headers: { 'content-type': 'application/json' } })),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetAuthStateForTests();
-});
+setUpToolPages();
 
 describe('tool page shell', { timeout: 60_000 }, () => {
   it('computes from the inputs in the URL and shows the notice and the figures-as-of line', async () => {
@@ -62,7 +27,7 @@ describe('tool page shell', { timeout: 60_000 }, () => {
     expect(screen.getByText('Enter essential monthly expenses (at least $1).')).toBeInTheDocument();
     expect(screen.queryByTestId('target')).toBeNull();
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(lastSearch).toContain('essentials=0');
+    expect(currentSearch()).toContain('essentials=0');
     await userEvent.clear(field);
     await userEvent.type(field, '5000');
     expect(screen.getByTestId('target')).toHaveTextContent('$25,000');

@@ -183,9 +183,9 @@ export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, pre
           </p>
         )}
         <div className="grid gap-8 lg:grid-cols-12">
-          <form className="lg:col-span-5" aria-label="Inputs" onSubmit={(e) => e.preventDefault()} data-print-hidden noValidate>
+          <form className="min-w-0 lg:col-span-5" aria-label="Inputs" onSubmit={(e) => e.preventDefault()} data-print-hidden noValidate>
             {groups.map((g) => (
-              <fieldset key={g.name} className="mb-6 rounded-xl border border-line bg-white p-4 sm:p-5">
+              <fieldset key={g.name} className="mb-6 min-w-0 rounded-xl border border-line bg-white p-4 sm:p-5">
                 <legend className="px-1 text-base font-semibold text-navy-900">{g.name}</legend>
                 <div className="grid gap-4">
                   {g.fields.map((f) => (
@@ -204,7 +204,7 @@ export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, pre
               </fieldset>
             ))}
           </form>
-          <div className="lg:col-span-7">
+          <div className="min-w-0 lg:col-span-7">
             <Card>
               <CardContent className="p-5 sm:p-6">
                 <h2 className="text-xl font-semibold text-navy-900">Your results</h2>
