@@ -13,6 +13,8 @@ type Props = {
   toolId: ToolId;
   raw: RawInput;
   canSave: boolean;
+  /** Why saving is not possible yet (shown under the button). */
+  cannotSaveReason?: string;
   onOpen: (input: RawInput) => void;
   /** The member's scenarios of this tool (`useScenarios(toolId)`), shared with the page. */
   store: ReturnType<typeof useScenarios>;
@@ -21,7 +23,7 @@ type Props = {
 };
 
 /** Save the current inputs under a name, reopen a saved scenario, and compare two side by side. */
-export function ScenarioPanel({ toolId, raw, canSave, onOpen, summarize, store }: Props) {
+export function ScenarioPanel({ toolId, raw, canSave, cannotSaveReason = 'Fix the highlighted inputs to save.', onOpen, summarize, store }: Props) {
   const { scenarios, error, reload } = store;
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
@@ -86,7 +88,7 @@ export function ScenarioPanel({ toolId, raw, canSave, onOpen, summarize, store }
               Save scenario
             </Button>
           </form>
-          {!canSave && <p className="mt-2 text-sm text-ink-muted">Fix the highlighted inputs to save.</p>}
+          {!canSave && <p className="mt-2 text-sm text-ink-muted">{cannotSaveReason}</p>}
           {error !== null && <p className="mt-3 text-sm text-danger-700">Your saved scenarios could not be loaded.</p>}
           {scenarios && scenarios.length === 0 && <p className="mt-4 text-sm text-ink-muted">No saved {TOOL_NAMES[toolId]} scenarios yet.</p>}
           {scenarios && scenarios.length > 0 && (

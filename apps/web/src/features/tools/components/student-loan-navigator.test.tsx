@@ -14,6 +14,20 @@ const EXAMPLE = '/tools/student-loan-navigator?agi=95000&incomeGrowth=0&povertyG
 setUpToolPages();
 
 describe('student loan navigator page', { timeout: 60_000 }, () => {
+  it('asks for the AGI on arrival without marking it as an error, and marks it once typed in and cleared', async () => {
+    renderAt('/tools/student-loan-navigator');
+    const agi = screen.getByLabelText('Adjusted gross income (AGI)');
+    expect(agi).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Enter your adjusted gross income from your most recent tax return.')).not.toBeInTheDocument();
+    expect(screen.getByText('To see your results, fill in: Adjusted gross income (AGI).')).toBeInTheDocument();
+
+    await userEvent.type(agi, '9');
+    await userEvent.clear(agi);
+    expect(await screen.findByText('Enter your adjusted gross income from your most recent tax return.')).toBeInTheDocument();
+    expect(agi).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Fix the highlighted input to see your results.')).toBeInTheDocument();
+  });
+
   it('shows nominal and present values per plan, and the callouts', () => {
     renderAt(EXAMPLE);
     const row = (id: string) => within(document.querySelector(`[data-plan="${id}"]`) as HTMLElement);

@@ -158,7 +158,14 @@ export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, pre
     }
     g.fields.push(f);
   }
-  const errorCount = Object.keys(validation.errors).length;
+  // A required input the visitor has not reached yet (blank, never typed in) is not an error to
+  // show in red on arrival: the results ask for it instead. Once typed in and cleared, it is one.
+  const notYetEntered = (key: string) => tool.fields.some((f) => f.key === key) && (raw[key] ?? '') === '' && overrides[key] === undefined;
+  const shownErrors = Object.keys(validation.errors).filter((k) => !notYetEntered(k));
+  const missing = Object.keys(validation.errors)
+    .filter(notYetEntered)
+    .map((k) => tool.fields.find((f) => f.key === k)?.label);
+  const errorCount = shownErrors.length;
 
   return (
     <>
@@ -193,7 +200,7 @@ export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, pre
                       key={f.key}
                       field={f}
                       value={raw[f.key] ?? ''}
-                      error={validation.errors[f.key]}
+                      error={notYetEntered(f.key) ? undefined : validation.errors[f.key]}
                       warning={validation.warnings[f.key]}
                       errors={validation.errors}
                       warnings={validation.warnings}
@@ -210,9 +217,11 @@ export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, pre
                 <h2 className="text-xl font-semibold text-navy-900">Your results</h2>
                 {result === null ? (
                   <p className="mt-3 text-ink-muted" role="status">
-                    {errorCount === 1
-                      ? 'Fix the highlighted input to see your results.'
-                      : `Fix the ${errorCount} highlighted inputs to see your results.`}
+                    {errorCount === 0
+                      ? `To see your results, fill in: ${missing.join(', ')}.`
+                      : errorCount === 1
+                        ? 'Fix the highlighted input to see your results.'
+                        : `Fix the ${errorCount} highlighted inputs to see your results.`}
                   </p>
                 ) : (
                   <div className="mt-4">{renderResults(result, validation.values, { scenarios: store.scenarios, resultOf })}</div>
@@ -255,6 +264,7 @@ export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, pre
           toolId={toolId}
           raw={raw}
           canSave={ok}
+          cannotSaveReason={errorCount === 0 ? `Fill in ${missing.join(', ')} to save.` : undefined}
           store={store}
           onOpen={(input) => setRaw({ ...base, ...known(input) })}
           summarize={(input) => {
