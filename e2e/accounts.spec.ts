@@ -156,6 +156,9 @@ test('reset password end to end', async ({ page, allowConsole }) => {
   await page.goto('/auth');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/reset-password$/);
+  // The address changes before the page's code has arrived; the sign-in form's Email field is
+  // still on screen until then, and typing into it would be lost.
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').first().fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Password reset link sent to your email').first()).toBeVisible();
