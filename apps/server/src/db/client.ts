@@ -175,6 +175,45 @@ const openPostgres = async (url: string, poolSize: number): Promise<Database> =>
  * cache, so 32 MB loses no reads that matter (decision 289).
  */
 export const PGLITE_SHARED_BUFFERS = '32MB';
+
+/**
+ * PGlite runs each statement synchronously on this thread behind a promise that is already settled
+ * when it returns. A request's chain of statements therefore continues in microtasks, and under
+ * concurrent load the chains of many requests ran one after another without the event loop ever
+ * reaching its timers or sockets: during 20 concurrent sign-ins the loop stalled for 140–380 ms at
+ * a time (CPU profile: all of it PGlite statements in one microtask checkpoint). A plain
+ * `setImmediate` before each statement still let every waiting request run a statement in the same
+ * check phase (stalls of 60–100 ms). So statements take turns: one starts per turn of the event loop,
+ * in arrival order, and a stall lasts about one statement. A transaction runs as one unit.
+ */
+const yieldBeforeEachStatement = (client: PGlite) => {
+  const waiting: (() => void)[] = [];
+  let pumping = false;
+  const pump = () => {
+    waiting.shift()?.();
+    if (waiting.length > 0) setImmediate(pump);
+    else pumping = false;
+  };
+  const turn = () =>
+    new Promise<void>((resolve) => {
+      waiting.push(resolve);
+      if (!pumping) {
+        pumping = true;
+        setImmediate(pump);
+      }
+    });
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (async (...args: Parameters<PGlite['query']>) => {
+    await turn();
+    return query(...args);
+  }) as PGlite['query'];
+  client.transaction = (async (fn: Parameters<PGlite['transaction']>[0]) => {
+    await turn();
+    return transaction(fn);
+  }) as PGlite['transaction'];
+};
+
 const openPglite = async (options: OpenDatabaseOptions): Promise<Database> => {
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -195,6 +234,7 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<Database> => {
     release();
     throw error;
   }
+  yieldBeforeEachStatement(client);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     kind: 'pglite',
