@@ -292,9 +292,11 @@ function Results({ r, values }: { r: StudentLoanResult; values: Values }) {
         </ul>
       </Section>
       <Section title="Lifetime cost">
+        {/* Bars across: up to eight plan names stay readable at 375 px. */}
         <Chart
           kind="bar"
           stacked
+          horizontal
           title="Lifetime cost by plan: payments plus tax on forgiveness"
           xKey="plan"
           xLabel="Plan"
