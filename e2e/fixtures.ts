@@ -10,9 +10,11 @@ import { test as base, expect, type Page } from '@playwright/test';
  * app/layout.tsx). A prerendered page shows its HTML before it hydrates (decision 290); a journey
  * that typed or clicked in that moment would act on markup React has not taken over yet.
  */
+// Right after a navigation commits, the new document may have no <html> element yet: the check is
+// written so that it cannot throw in the page (an exception there is reported as a page error).
 export const waitForPageReady = (page: Page) =>
   page
-    .waitForFunction(() => document.documentElement.dataset.pageReady === 'true', null, { timeout: 60_000 })
+    .waitForFunction(() => document.documentElement?.dataset.pageReady === 'true', null, { timeout: 60_000 })
     .then(
       () => {},
       () => {},
