@@ -16,7 +16,7 @@ type FanoutResult = {
 const fanout = (streams: number, rounds: number): FanoutResult => {
   const out = execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'bench/notifications-fanout.ts', '--streams', String(streams), '--rounds', String(rounds)],
+    ['--expose-gc', '--import', 'tsx', 'bench/notifications-fanout.ts', '--streams', String(streams), '--rounds', String(rounds)],
     {
       cwd: ROOT,
       encoding: 'utf8',
