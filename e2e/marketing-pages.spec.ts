@@ -45,6 +45,9 @@ test.describe('marketing pages', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       // Nothing may force sideways scrolling on a phone (tables scroll inside their own box).
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      // Nor may anything overflow the page's 16 px side padding (the footer's newsletter form did).
+      const subscribe = await page.locator('footer').getByRole('button', { name: 'Subscribe' }).boundingBox();
+      expect((subscribe?.x ?? 0) + (subscribe?.width ?? 0)).toBeLessThanOrEqual(375 - 16);
       await expectNoAxeViolations(page);
     });
   }

@@ -6,7 +6,7 @@ import { FOOTER_COLUMNS } from './nav-items.ts';
 
 export const SiteFooter = ({ newsletter }: { newsletter?: ReactNode }) => (
   <footer data-site-footer className="on-dark mt-auto bg-navy-950 text-navy-100">
-    <div className="container-page grid gap-12 py-14 lg:grid-cols-[1.1fr_2fr]">
+    <div className="container-page grid grid-cols-1 gap-12 py-14 lg:grid-cols-[1.1fr_2fr]">
       <div className="max-w-sm">
         <Logo tone="light" />
         <p className="mt-5 text-sm leading-relaxed text-navy-200">

@@ -111,7 +111,8 @@ const ChartImpl = ({
           <XAxis
             type="number"
             hide={!stacked}
-            domain={[0, 'dataMax']}
+            // Stacked bars show the axis: round ticks ($0, $150,000, $300,000...) rather than the largest total.
+            domain={[0, stacked ? 'auto' : 'dataMax']}
             tickFormatter={(v: number) => formatValue(v)}
             tick={{ fill: '#475467', fontSize: 12 }}
             stroke="#cfc8b8"
