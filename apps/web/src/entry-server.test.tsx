@@ -9,6 +9,7 @@ import { preloadPage } from './app/router.tsx';
 import { prerenderRoutes } from './entry-server.tsx';
 import { resetAuthStateForTests } from './features/auth/api/session-store.ts';
 import { prerenderedFor } from './lib/prerendered.ts';
+import { stubResizeObserver } from './testing/render-tool-page.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -98,14 +99,7 @@ describe('prerendered public pages (decision 290)', () => {
         }),
       );
       // Radix's slider and switch measure themselves; jsdom has no ResizeObserver.
-      vi.stubGlobal(
-        'ResizeObserver',
-        class {
-          observe() {}
-          unobserve() {}
-          disconnect() {}
-        },
-      );
+      stubResizeObserver();
       const root = serve(path);
       expect(prerenderedFor(root, window.location)).toBe(true);
       const heading = root.querySelector('h1')?.textContent;

@@ -258,15 +258,16 @@ describe('Tool 3 Student Loan Navigator worked example', () => {
     expect(flags({ filingStatus: 'mfj' }).some((f) => f.includes('household split may overstate'))).toBe(true);
     expect(flags({ filingStatus: 'mfj', spouseFederalBalance: '50000' }).some((f) => f.includes('household split'))).toBe(false);
   });
+  // Loan lines, a run at the worked example's AGI (constant growth), and one plan of the result.
+  const loans = (...rows: [type: string, balance: number, rate: number][]) =>
+    linesRaw(rows.map(([type, balance, rate]) => ({ type, balance, rate })));
+  const run = (over: RawInput) => computeStudentLoans(input(studentLoanFields, { agi: '95000', ...flat, ...over }));
+  const byId = (r: ReturnType<typeof computeStudentLoans>, id: string) => {
+    const p = r.plans.find((x) => x.id === id);
+    if (!p) throw new Error(`no plan ${id}`);
+    return p;
+  };
   describe('loans[] by type (§3.2, §3.6)', () => {
-    const loans = (...rows: [type: string, balance: number, rate: number][]) =>
-      linesRaw(rows.map(([type, balance, rate]) => ({ type, balance, rate })));
-    const run = (over: RawInput) => computeStudentLoans(input(studentLoanFields, { agi: '95000', ...flat, ...over }));
-    const byId = (r: ReturnType<typeof computeStudentLoans>, id: string) => {
-      const p = r.plans.find((x) => x.id === id);
-      if (!p) throw new Error(`no plan ${id}`);
-      return p;
-    };
     it('opens on the worked example as one Direct Unsubsidized line', () => {
       expect(parseLines(defaultRaw(studentLoanFields).loans ?? '')).toEqual([{ type: 'DirectUnsub', balance: '180000', rate: '7.5' }]);
     });
@@ -373,14 +374,6 @@ describe('Tool 3 Student Loan Navigator worked example', () => {
     });
   });
   describe('PAYE and ICR until the June 30, 2028 sunset (§3.3 (e), (f); §X.1-17)', () => {
-    const loans = (...rows: [type: string, balance: number, rate: number][]) =>
-      linesRaw(rows.map(([type, balance, rate]) => ({ type, balance, rate })));
-    const run = (over: RawInput) => computeStudentLoans(input(studentLoanFields, { agi: '95000', ...flat, ...over }));
-    const byId = (r: ReturnType<typeof computeStudentLoans>, id: string) => {
-      const p = r.plans.find((x) => x.id === id);
-      if (!p) throw new Error(`no plan ${id}`);
-      return p;
-    };
     it('counts 19 payments from Dec 2026 through June 2028', () => {
       expect(paymentsUntil('2026-11-01', '2028-06-30')).toBe(19);
       expect(paymentsUntil('2028-06-01', '2028-06-30')).toBe(0);
