@@ -59,13 +59,17 @@ export { expect };
 /** Runs axe (WCAG 2.x A and AA) and expects no violations. */
 export const expectNoAxeViolations = async (page: Page, include?: string) => {
   // A toast or dialog fading in or out is half-transparent, and axe would measure its contrast
-  // mid-fade: wait until every finite animation and transition has finished (Sonner fades a toast's
-  // children, not only the toast) and every toast has settled (shown, or hidden behind the stack).
+  // mid-fade: wait until every toast is mounted, every finite animation and transition has finished
+  // (Sonner fades a toast's children, not only the toast), and every toast has settled (shown, or
+  // hidden behind the stack).
   await page
     .waitForFunction(
       () =>
         document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY) &&
-        [...document.querySelectorAll('[data-sonner-toast]')].every((t) => ['0', '1'].includes(getComputedStyle(t).opacity)),
+        // A toast just added is transparent before Sonner marks it mounted and its fade starts.
+        [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')].every(
+          (t) => t.dataset.mounted === 'true' && ['0', '1'].includes(getComputedStyle(t).opacity),
+        ),
       null,
       { timeout: 5_000 },
     )
