@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { PRODUCT_NAME } from '@awc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionCookieName } from '../src/auth/auth.ts';
+import { loadEnv } from '../src/env.ts';
+import { signedInHint } from '../src/web/prerendered.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 /**
@@ -103,5 +106,14 @@ describe('prerendered public pages', () => {
     expect(await visitor.text()).toContain('<html lang="en">');
     // The hint is for prerendered pages only; the shell renders the header from the session itself.
     expect(await (await t.request('/auth', { headers: { cookie: 'awc.session_token=abc' } })).text()).not.toContain('data-signed-in-hint');
+  });
+
+  it('looks for the cookie the server sets: __Host- prefixed in production, and no other', () => {
+    const html = '<html lang="en"><body></body></html>';
+    const production = signedInHint(sessionCookieName(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://example.com' })));
+    expect(production(html, '__Host-awc.session_token=abc.def')).toContain('data-signed-in-hint');
+    expect(production(html, 'awc.session_token=abc.def')).not.toContain('data-signed-in-hint');
+    expect(production(html, 'x__Host-awc.session_token=abc')).not.toContain('data-signed-in-hint');
+    expect(production(html, '__Host-awc.session_token=')).not.toContain('data-signed-in-hint');
   });
 });

@@ -44,13 +44,16 @@ export const prerenderedPages = (distDir: string, { cache }: { cache: boolean })
   };
 };
 
-/** Better Auth's session cookie (`awc.session_token`, `__Host-awc.session_token` in production). */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?awc\.session_token=[^;\s]/;
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The prerendered HTML is the signed-out view. When the request carries a session cookie, the
- * page is marked so the header's "Log In / Join Beta" stay hidden (their space kept) until the web
- * app knows the session, instead of flashing at a signed-in visitor (styles/app.css).
+ * The prerendered HTML is the signed-out view. When the request carries the session cookie
+ * (`cookieName`, from auth/auth.ts), the page is marked so the header's "Log In / Join Beta" stay
+ * hidden (their space kept) until the web app knows the session, instead of flashing at a
+ * signed-in visitor (styles/app.css).
  */
-export const markSignedInHint = (html: string, cookieHeader: string | undefined): string =>
-  cookieHeader && SESSION_COOKIE.test(cookieHeader) ? html.replace(/<html(\s|>)/i, '<html data-signed-in-hint$1') : html;
+export const signedInHint = (cookieName: string) => {
+  const present = new RegExp(`(?:^|;\\s*)${escapeRegExp(cookieName)}=[^;\\s]`);
+  return (html: string, cookieHeader: string | undefined): string =>
+    cookieHeader && present.test(cookieHeader) ? html.replace(/<html(\s|>)/i, '<html data-signed-in-hint$1') : html;
+};

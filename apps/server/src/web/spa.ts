@@ -3,10 +3,11 @@ import path from 'node:path';
 import { isGroupEnabled, matchRoute, PRODUCT_NAME } from '@awc/domain';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { sessionCookieName } from '../auth/auth.ts';
 import { WEB_DIST_DIR } from '../paths.ts';
 import type { AppEnv, Deps, PageMeta } from '../types.ts';
 import { FALLBACK_TEMPLATE, injectHead, renderHead } from './head.ts';
-import { markSignedInHint, prerenderedPages } from './prerendered.ts';
+import { prerenderedPages, signedInHint } from './prerendered.ts';
 
 export const defaultDistDir = (): string => WEB_DIST_DIR;
 
@@ -87,6 +88,7 @@ export const mountWeb = (app: Hono<AppEnv>, deps: Deps) => {
       }),
     );
 
+  const markSignedIn = signedInHint(sessionCookieName(deps.env));
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const decision = await decidePage(c.req.path, deps);
     if (decision.status === 301) {
@@ -98,7 +100,7 @@ export const mountWeb = (app: Hono<AppEnv>, deps: Deps) => {
       // Tells the (environment-independent) web build whether development pages exist.
       (deps.env.isProduction ? '' : '\n    <meta name="awc-dev-routes" content="on">');
     const page = decision.status === 200 ? prerendered.template(c.req.path, new URL(c.req.url).search) : null;
-    const html = page ? markSignedInHint(page, c.req.header('cookie')) : template();
+    const html = page ? markSignedIn(page, c.req.header('cookie')) : template();
     c.header('Cache-Control', 'no-cache');
     c.header('Content-Type', 'text/html; charset=utf-8');
     if (page) c.header('Vary', 'Cookie');
