@@ -11,7 +11,7 @@ import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { RadioGroup } from '../../../components/ui/radio-group.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { createPost, deletePost, previewMarkdown, setPostStatus, updatePost, uploadCover } from '../api/blog-api.ts';
+import { blogQueries, createPost, deletePost, previewMarkdown, setPostStatus, updatePost, uploadCover } from '../api/blog-api.ts';
 
 type Draft = {
   title: string;
@@ -96,7 +96,17 @@ export const PostEditor = ({
   }, [draft.body]);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'blog'] });
+  // The server's answer goes into the post's cache entry first, so the editor shows it even when a
+  // read started before the change lands after it (the editor of a new post is replaced by the
+  // post's own editor while its first save and its publication are still in flight).
+  const refresh = async (answer?: AdminBlogPost) => {
+    if (answer) {
+      const { queryKey } = blogQueries.adminPost(answer.id);
+      await queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData(queryKey, { post: answer });
+    }
+    await queryClient.invalidateQueries({ queryKey: ['admin', 'blog'], predicate: (q) => !answer || q.queryKey[2] !== answer.id });
+  };
 
   /** Saves the fields; returns the saved post, or null when something needs fixing. */
   const save = async (quiet = false): Promise<AdminBlogPost | null> => {
@@ -111,7 +121,7 @@ export const PostEditor = ({
     try {
       const result = post ? await updatePost(post.id, input) : await createPost(input);
       saved.current = JSON.stringify(draft);
-      await refresh();
+      await refresh(result.post);
       if (!quiet) toast.success(post ? 'Post saved' : 'Draft created');
       onSaved(result.post);
       return result.post;
@@ -139,7 +149,7 @@ export const PostEditor = ({
         const body =
           status === 'scheduled' ? { status, scheduledFor: new Date(scheduleAt).toISOString() } : status === 'published' ? { status } : { status };
         const { post: next } = await setPostStatus(current.id, body);
-        await refresh();
+        await refresh(next);
         toast.success(status === 'published' ? 'Post published' : status === 'scheduled' ? 'Post scheduled' : 'Post unpublished');
         onSaved(next);
       } catch (error) {
