@@ -47,7 +47,7 @@ const EditExisting = ({ id, onDeleted }: { id: string; onDeleted: () => void }) 
   const { data, isPending, error } = useQuery(blogQueries.adminPost(id));
   if (isPending) return <PageSpinner label="Loading post..." />;
   if (!data) return <Alert tone="danger" title={error ? 'This post could not be loaded. It may have been deleted.' : 'Not found'} />;
-  // Keyed by update time so a save from elsewhere reloads the fields.
+  // Keyed by the post: the fields are the editor's own once open (a save from elsewhere does not reload them).
   return <PostEditor key={data.post.id} post={data.post} onSaved={() => {}} onDeleted={onDeleted} />;
 };
 
