@@ -416,7 +416,8 @@ test.describe('Savings Strategy Navigator', () => {
     await expectAllocation(page, { ...form, monthlySavings: 0 });
     await page.getByLabel('Monthly Savings Amount', { exact: true }).fill('6000');
 
-    // The address carries the selections.
+    // The address carries the selections (the router writes it a task after the keystroke).
+    await expect(page).toHaveURL(/[?&]monthlySavings=6000(&|$)/);
     const shared = page.url();
     await open(page, shared);
     await expect(page.getByRole('checkbox', { name: /^Roth 401\(k\) Option/ })).toBeChecked();

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, notifications, subscribers, userRoles } from '../src/db/schema/index.ts';
+import { auditLog, notifications, subscribers, userRoles, users } from '../src/db/schema/index.ts';
 import { createVerifiedUser, me } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { openSse } from './notifications-sse.ts';
@@ -61,6 +61,27 @@ describe('the notifications API', () => {
     const bad = await t.request('/api/notifications?limit=51', { headers: { cookie: alice.cookie } });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.limit).toEqual(['Limit must be between 1 and 50']);
+  });
+
+  it('pages past rows that share the cursor’s millisecond (timestamps keep microseconds)', async () => {
+    // A JavaScript Date holds milliseconds and PostgreSQL keeps microseconds: a cursor read back into
+    // JavaScript would skip the older rows of its own millisecond.
+    const carol = await user('carol@example.com');
+    await t.database.db.delete(notifications).where(eq(notifications.userId, carol.id));
+    const at = (micros: number) => sql`'2026-11-20T10:00:00.123000Z'::timestamptz + make_interval(secs => ${micros / 1e6})`;
+    for (let i = 0; i < 52; i++) {
+      await t.database.db
+        .insert(notifications)
+        .values({ id: `same-ms-${i}`, userId: carol.id, title: `M${i}`, message: 'same millisecond', createdAt: at(i * 10) as unknown as Date });
+    }
+    const first = await list(carol);
+    expect(first.notifications).toHaveLength(50);
+    expect(first.notifications[0]?.title).toBe('M51');
+    const rest = await list(carol, `?before=${first.notifications.at(-1)?.id}`);
+    expect(rest.notifications.map((n) => n.title)).toEqual(['M1', 'M0']);
+    expect(rest.hasMore).toBe(false);
+    // Carol would otherwise count in the audience sends below.
+    await t.database.db.delete(users).where(eq(users.id, carol.id));
   });
 
   it('marks one read, all read, clears the read ones and deletes one', async () => {

@@ -1,5 +1,5 @@
 import { NOTIFICATION_LIST_LIMIT, type NotificationDto, type NotificationListResponse } from '@awc/domain';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { notificationEvents, notifications } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -23,15 +23,16 @@ export const listNotifications = async (
   if (options.filter === 'unread') conditions.push(isNull(notifications.readAt));
   if (options.before) {
     const [cursor] = await db
-      .select({ createdAt: notifications.createdAt, id: notifications.id })
+      .select({ id: notifications.id })
       .from(notifications)
       .where(and(eq(notifications.id, options.before), eq(notifications.userId, userId)));
     if (!cursor) throw new AppError('NOT_FOUND');
-    const older = or(
-      lt(notifications.createdAt, cursor.createdAt),
-      and(eq(notifications.createdAt, cursor.createdAt), lt(notifications.id, cursor.id)),
+    // The cursor's time is compared inside the database: PostgreSQL keeps microseconds and a
+    // JavaScript Date only milliseconds, so a cursor read back into JavaScript skipped the older
+    // rows of its own millisecond (a burst of sends shares one).
+    conditions.push(
+      sql`(${notifications.createdAt}, ${notifications.id}) < (select c.created_at, c.id from ${notifications} c where c.id = ${cursor.id})`,
     );
-    if (older) conditions.push(older);
   }
   // One statement (decision 289): the counts and the stream position as one row, joined to the page
   // (none when the page is empty). One snapshot, so the position is never older than the page:
