@@ -42,7 +42,9 @@ test.describe('prerendered public pages', () => {
       // No module preload competes with the first paint; the boot module preloads the page's chunks
       // together once the page has painted, so hydration does not wait for them one after another.
       expect(html).not.toContain('rel="modulepreload"');
-      const modules = /<script type="module" crossorigin src="\/assets\/boot-[^"]+\.js" data-modules="([^"]+)"><\/script>/.exec(html)?.[1]?.split(' ');
+      const modules = /<script type="module" crossorigin src="\/assets\/boot-[^"]+\.js" data-modules="([^"]+)"><\/script>/
+        .exec(html)?.[1]
+        ?.split(' ');
       expect(modules?.length, path).toBeGreaterThan(2);
       for (const m of modules ?? []) expect(m).toMatch(/^\/assets\/[\w-]+\.js$/);
     }

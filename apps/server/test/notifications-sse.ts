@@ -38,7 +38,9 @@ export const openSse = (res: Response) => {
     events,
     /** Notification events only, parsed. */
     notifications: () =>
-      events.filter((e) => e.event === 'notification').map((e) => ({ seq: e.id, ...(JSON.parse(e.data) as { type: string; id?: string; notification?: unknown }) })),
+      events
+        .filter((e) => e.event === 'notification')
+        .map((e) => ({ seq: e.id, ...(JSON.parse(e.data) as { type: string; id?: string; notification?: unknown }) })),
     get done() {
       return done;
     },

@@ -110,7 +110,9 @@ describe('prerendered public pages', () => {
 
   it('looks for the cookie the server sets: __Host- prefixed in production, and no other', () => {
     const html = '<html lang="en"><body></body></html>';
-    const production = signedInHint(sessionCookieName(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://example.com' })));
+    const production = signedInHint(
+      sessionCookieName(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://example.com' })),
+    );
     expect(production(html, '__Host-awc.session_token=abc.def')).toContain('data-signed-in-hint');
     expect(production(html, 'awc.session_token=abc.def')).not.toContain('data-signed-in-hint');
     expect(production(html, 'x__Host-awc.session_token=abc')).not.toContain('data-signed-in-hint');

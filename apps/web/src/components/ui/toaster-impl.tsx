@@ -7,11 +7,5 @@ export default function ToasterImpl() {
   useEffect(() => markToasterReady(toast), []);
   // Bottom-right: at the top a toast covered the bell, the account menu and the notification
   // dropdown, the very things a user reaches for when a notification arrives.
-  return (
-    <Sonner
-      position="bottom-right"
-      closeButton
-      toastOptions={{ classNames: { toast: 'font-sans', title: 'font-semibold' } }}
-    />
-  );
+  return <Sonner position="bottom-right" closeButton toastOptions={{ classNames: { toast: 'font-sans', title: 'font-semibold' } }} />;
 }

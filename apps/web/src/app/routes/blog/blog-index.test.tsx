@@ -34,7 +34,9 @@ describe('blog index filters', () => {
     const pending: ((r: Response) => void)[] = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn((url: RequestInfo | URL) => (String(url).includes('tag=taxes') ? new Promise<Response>((resolve) => pending.push(resolve)) : Promise.resolve(json(list(9, 12))))),
+      vi.fn((url: RequestInfo | URL) =>
+        String(url).includes('tag=taxes') ? new Promise<Response>((resolve) => pending.push(resolve)) : Promise.resolve(json(list(9, 12))),
+      ),
     );
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
