@@ -3,9 +3,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * Preloads the two Latin variable fonts the first paint uses. Without it the browser finds them only
- * after the CSS is parsed and the app has rendered, and the swap from the fallback font reflowed
- * every page (Lighthouse CLS 0.26-0.42).
+ * Preloads the two core fonts the first paint uses (scripts/subset-fonts.py, decision 294). Without
+ * it the browser finds them only after the CSS is parsed and the app has rendered, and the swap from
+ * the fallback font reflowed every page (Lighthouse CLS 0.26-0.42).
  */
 const preloadFonts = (): Plugin => ({
   name: 'awc-preload-fonts',
@@ -14,7 +14,7 @@ const preloadFonts = (): Plugin => ({
     order: 'post',
     handler: (_html, ctx) =>
       Object.keys(ctx.bundle ?? {})
-        .filter((file) => /\/(inter|source-serif-4)-latin-wght-normal-[\w-]+\.woff2$/.test(file))
+        .filter((file) => /\/(inter|source-serif-4)-core-[\w-]+\.woff2$/.test(file))
         .map((file) => ({
           tag: 'link',
           attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
