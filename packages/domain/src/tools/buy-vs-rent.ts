@@ -1,6 +1,6 @@
 /** Tool 8: Buy vs Rent Navigator (tools.md §8, §X.1-33…40, §X.2-1/5/6). Monthly simulation. */
 import { type FilingStatus, RULES_2026 } from '../rules/2026.ts';
-import { bisect, ltcgRateAt, pmt, stdDed } from './engine.ts';
+import { above, bisect, ceilWhole, ltcgRateAt, pmt, stdDed } from './engine.ts';
 import { FILING_STATUS_OPTIONS, type FieldSpec, type Values, num, str } from './fields.ts';
 import type { Checks, ToolDef } from './types.ts';
 
@@ -231,7 +231,7 @@ export function pmiDeductibleShare(agi: number, status: FilingStatus): number {
   const start = status === 'mfs' ? p.mfsStart.value : p.start.value;
   const step = status === 'mfs' ? p.mfsStep.value : p.step.value;
   if (agi <= start) return 1;
-  return Math.max(0, 1 - p.reductionPerStep.value * Math.ceil((agi - start) / step));
+  return Math.max(0, 1 - p.reductionPerStep.value * ceilWhole((agi - start) / step));
 }
 
 export function saltCap(magi: number, status: FilingStatus): number {
@@ -279,7 +279,7 @@ function simulate(p: Params, horizon: number) {
       bal = Math.max(0, bal + interest - pay);
     }
     // PMI while the month's opening balance is strictly above 80% of the price (§X.1-40).
-    const pmiMonth = open > 0.8 * p.price ? (p.pmi * L) / 12 : 0;
+    const pmiMonth = above(open, 0.8 * p.price) ? (p.pmi * L) / 12 : 0;
     const own = pay + ((p.ptax + p.ins + p.maint) * V) / 12 + p.hoa + pmiMonth;
     const rentCost = p.rent0 * (1 + p.g) ** y + p.rentersIns;
     renter *= 1 + m;
@@ -327,7 +327,7 @@ export function computeBuyVsRent(v: Values): BuyVsRentResult {
   const p = params(v);
   const sim = simulate(p, p.horizon);
   const V0 = p.price;
-  const pmi0 = p.price * (1 - p.down) > 0.8 * p.price ? (p.pmi * sim.L) / 12 : 0;
+  const pmi0 = above(p.price * (1 - p.down), 0.8 * p.price) ? (p.pmi * sim.L) / 12 : 0;
   const year1 = {
     pi: sim.M,
     tax: (p.ptax * V0) / 12,

@@ -1,5 +1,6 @@
 /** Admin tool C: Credit Score Factors Explorer (tools.md §C, §X.1-43). An illustrative index, not a score. */
 import { RULES_2026 } from '../rules/2026.ts';
+import { atLeast, below } from './engine.ts';
 import type { FieldSpec, Values } from './fields.ts';
 import { bool, num } from './fields.ts';
 import type { Checks, ToolDef } from './types.ts';
@@ -90,10 +91,10 @@ export interface CreditResult {
 export function utilizationScore(u: number): number {
   // Half-open bands (§X.1-43).
   if (u === 0) return 90;
-  if (u < 0.1) return 100;
-  if (u < 0.3) return 80;
-  if (u < 0.5) return 55;
-  if (u < 0.75) return 30;
+  if (below(u, 0.1)) return 100;
+  if (below(u, 0.3)) return 80;
+  if (below(u, 0.5)) return 55;
+  if (below(u, 0.75)) return 30;
   return 10;
 }
 
@@ -105,9 +106,9 @@ export function computeCredit(v: Values): CreditResult {
   let payment = Math.max(0, 100 - 25 * num(v, 'latesRecent') - 10 * num(v, 'latesOlder'));
   if (bool(v, 'derogatories')) payment = Math.min(payment, 20);
   let amounts = u === null ? 90 : utilizationScore(u);
-  if (typeof v.maxSingleCardUtil === 'number' && v.maxSingleCardUtil >= 0.9) amounts -= 10;
+  if (typeof v.maxSingleCardUtil === 'number' && atLeast(v.maxSingleCardUtil, 0.9)) amounts -= 10;
   const age = num(v, 'averageAgeYears');
-  const length = age >= 10 ? 100 : age >= 7 ? 85 : age >= 4 ? 70 : age >= 2 ? 50 : 30;
+  const length = atLeast(age, 10) ? 100 : atLeast(age, 7) ? 85 : atLeast(age, 4) ? 70 : atLeast(age, 2) ? 50 : 30;
   const inq = num(v, 'hardInquiries12m');
   const newCredit = Math.max(
     0,
@@ -137,7 +138,7 @@ export function computeCredit(v: Values): CreditResult {
     factors,
     index: factors.reduce((s, f) => s + f.points, 0),
     biggestHeadroom: biggest?.key ?? 'payment',
-    thinFile: num(v, 'oldestAccountYears') < 0.5,
+    thinFile: below(num(v, 'oldestAccountYears'), 0.5),
   };
 }
 

@@ -1,4 +1,5 @@
 /** Tool 5: Emergency Fund (tools.md §5, §X.1-26). The adjustment weights are design assumptions. */
+import { above, ceilWhole } from './engine.ts';
 import type { FieldSpec, Values } from './fields.ts';
 import { bool, num, str } from './fields.ts';
 import type { ToolDef } from './types.ts';
@@ -181,7 +182,7 @@ export function computeEmergencyFund(v: Values): EmergencyFundResult {
   // The LTD floor may not break the 12-month cap (§X.1-26).
   const hasLtd = bool(v, 'hasLtd');
   const floor = hasLtd ? num(v, 'ltdEliminationDays') / 30 : 6;
-  if (floor > months) {
+  if (above(floor, months)) {
     months = Math.min(12, floor);
     floorReason = hasLtd ? 'Raised to cover the disability waiting period.' : 'Raised to 6 months: no long-term disability cover.';
   }
@@ -194,14 +195,14 @@ export function computeEmergencyFund(v: Values): EmergencyFundResult {
     adjustments,
     rawMonths,
     months,
-    cappedAt12: rawMonths > 12,
+    cappedAt12: above(rawMonths, 12),
     floorReason,
     target,
     monthsPart: months * essentials,
     lumpSums,
     coverageNow: reserve / essentials,
     gap,
-    monthsToGoal: gap === 0 ? 0 : contrib > 0 ? Math.ceil(gap / contrib) : null,
+    monthsToGoal: gap === 0 ? 0 : contrib > 0 ? ceilWhole(gap / contrib) : null,
     surplus: Math.max(0, reserve - target),
     conventionalRange: [3 * essentials, 6 * essentials],
   };

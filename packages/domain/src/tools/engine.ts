@@ -14,6 +14,27 @@ export function roundHalfUp(x: number, dp = 0): number {
   return (Math.sign(x) * Math.round(Math.abs(x) * f + 1e-9)) / f;
 }
 
+/**
+ * Boundaries of scores, bands and counts. Inputs are typed in decimal but held in binary floating
+ * point, which stores most of them inexactly: 1.5 × 0.30 is 0.44999999999999996, so a 45% cut
+ * against a 30% tolerance fell past "cut ≤ 1.5 × tolerance". A relative slack of 1e-12 is far above
+ * that noise (about 1e-16 per operation) and far below any difference a person can type (a cent of
+ * a million dollars is 1e-8), so a value that is exactly on a boundary in decimal lands on the side
+ * tools.md gives it. Every boundary test of a scored tool goes through these.
+ */
+const BOUNDARY_SLACK = 1e-12;
+const slack = (a: number, b: number) => BOUNDARY_SLACK * Math.max(1, Math.abs(a), Math.abs(b));
+/** a ≥ b, with a value on the boundary counted as on it. */
+export const atLeast = (a: number, b: number): boolean => a >= b - slack(a, b);
+/** a ≤ b, with a value on the boundary counted as on it. */
+export const atMost = (a: number, b: number): boolean => a <= b + slack(a, b);
+/** a < b: strictly below, a value on the boundary is not. */
+export const below = (a: number, b: number): boolean => !atLeast(a, b);
+/** a > b: strictly above, a value on the boundary is not. */
+export const above = (a: number, b: number): boolean => !atMost(a, b);
+/** Math.ceil that does not turn float noise above a whole number (2.0000000000000004) into one more. */
+export const ceilWhole = (x: number): number => Math.ceil(x - BOUNDARY_SLACK * Math.max(1, Math.abs(x)));
+
 export function stdDed(status: FilingStatus): number {
   return T.standardDeduction[status].value;
 }

@@ -1,5 +1,5 @@
 /** Admin tool B: Insurance Needs Analysis (tools.md §B, §X.1-42). */
-import { pvAnnuityDue } from './engine.ts';
+import { ceilWhole, pvAnnuityDue } from './engine.ts';
 import type { FieldSpec, Values } from './fields.ts';
 import { bool, num, str } from './fields.ts';
 import type { Checks, ToolDef } from './types.ts';
@@ -145,7 +145,7 @@ export const insuranceFields: readonly FieldSpec[] = [
   },
 ];
 
-export const ceilTo = (x: number, step: number) => Math.ceil(x / step) * step;
+export const ceilTo = (x: number, step: number) => ceilWhole(x / step) * step;
 
 export interface InsuranceResult {
   dime: { D: number; I: number; M: number; E: number; resources: number; need: number; rounded: number };

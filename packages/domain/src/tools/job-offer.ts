@@ -1,5 +1,6 @@
 /** Tool 6: Job Offer Checklist and comparison (tools.md §6, §X.1-27…30). Weights are design assumptions. */
 import { type FilingStatus, RULES_2026 } from '../rules/2026.ts';
+import { atMost, below } from './engine.ts';
 import { FILING_STATUS_OPTIONS, type FieldSpec, type Values, bool, num, spouseWagesField, str } from './fields.ts';
 import { wageTaxes } from './true-hourly.ts';
 import type { Checks, ToolDef } from './types.ts';
@@ -320,14 +321,15 @@ export function computeJobOffer(v: Values): JobOfferResult {
       }
     }
   }
-  const tied = Math.abs(diff) < 2;
+  // A lead under 2 points is a tie (§X.1-29); exactly 2 is a lead, whatever float noise says.
+  const tied = below(Math.abs(diff), 2);
   return {
     basis: A.basis,
     a: { ...A, scores: sa, composite: ca },
     b: { ...B, scores: sb, composite: cb },
     weights,
     weightTotal,
-    leader: diff === 0 ? 'tie' : diff > 0 ? 'a' : 'b',
+    leader: atMost(Math.abs(diff), 0) ? 'tie' : diff > 0 ? 'a' : 'b',
     lead: Math.abs(diff),
     tied,
     flip,

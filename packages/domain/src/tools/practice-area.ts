@@ -1,4 +1,5 @@
 /** Tool 7: Practice Area Pivot Assessment (tools.md §7, §X.1-31/32). A reflection aid, not a validated instrument. */
+import { atLeast, atMost, below } from './engine.ts';
 import type { FieldSpec, Values } from './fields.ts';
 import { num } from './fields.ts';
 import type { Checks, ToolDef } from './types.ts';
@@ -152,16 +153,18 @@ export const practiceAreaFields: readonly FieldSpec[] = [
   },
 ];
 
+/** Item 10: months of runway, banded < 3, 3–< 6, 6–< 9, 9–< 12, ≥ 12 (an exact edge takes the higher score). */
 export function runwayAnswer(reserve: number, essentials: number): number {
   const m = reserve / essentials;
-  return m < 3 ? 1 : m < 6 ? 2 : m < 9 ? 3 : m < 12 ? 4 : 5;
+  return below(m, 3) ? 1 : below(m, 6) ? 2 : below(m, 9) ? 3 : below(m, 12) ? 4 : 5;
 }
+/** Item 11: the expected pay change against the largest cut one would accept (an exact edge takes the higher score). */
 export function payChangeAnswer(expected: number, tolerance: number): number {
-  if (expected >= 0) return 5;
+  if (atLeast(expected, 0)) return 5;
   const cut = -expected;
-  if (cut <= 0.5 * tolerance) return 4;
-  if (cut <= tolerance) return 3;
-  if (cut <= 1.5 * tolerance) return 2;
+  if (atMost(cut, 0.5 * tolerance)) return 4;
+  if (atMost(cut, tolerance)) return 3;
+  if (atMost(cut, 1.5 * tolerance)) return 2;
   return 1;
 }
 
@@ -192,8 +195,8 @@ export function computePracticeArea(v: Values): PracticeAreaResult {
   const dimensions = PIVOT_DIMENSIONS.map((d) => ({ id: d.id, label: d.label, score: d.items.reduce((s, q) => s + item(q), 0) / d.items.length }));
   const total = PIVOT_DIMENSIONS.reduce((s, d, i) => s + d.weight * (dimensions[i]?.score ?? 0), 0);
   // Bands test the unrounded total (§X.1-31).
-  let bandIndex = PIVOT_BANDS.findIndex((b) => total >= b.min);
-  const weakest = dimensions.filter((d) => d.score < 40).sort((a, b) => a.score - b.score)[0];
+  let bandIndex = PIVOT_BANDS.findIndex((b) => atLeast(total, b.min));
+  const weakest = dimensions.filter((d) => below(d.score, 40)).sort((a, b) => a.score - b.score)[0];
   if (weakest && bandIndex < 2) bandIndex = 2;
   const dimOf = (q: number) => dimensions[PIVOT_DIMENSIONS.findIndex((d) => (d.items as readonly number[]).includes(q))]?.score ?? 0;
   // Ties: item score, then dimension score, then item number (§X.1-32).
@@ -207,7 +210,7 @@ export function computePracticeArea(v: Values): PracticeAreaResult {
     total,
     band: PIVOT_BANDS[bandIndex]?.label ?? '',
     gatedBy: weakest ? weakest.label : null,
-    runwayFirst: (dimensions[3]?.score ?? 0) < 25,
+    runwayFirst: below(dimensions[3]?.score ?? 0, 25),
     gaps,
     neutral: Object.values(answers).every((a) => a === 3),
   };

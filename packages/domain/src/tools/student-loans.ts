@@ -6,7 +6,7 @@
  * with a simple amortization. PAYE and ICR run until their June 30, 2028 sunset, then on RAP or IBR.
  */
 import { type FilingStatus, RULES_2026 } from '../rules/2026.ts';
-import { fedOrdinaryTax, pmt, roundHalfUp, stdDed } from './engine.ts';
+import { above, atLeast, atMost, ceilWhole, fedOrdinaryTax, pmt, roundHalfUp, stdDed } from './engine.ts';
 import {
   FILING_STATUS_OPTIONS,
   type FieldOption,
@@ -307,8 +307,9 @@ export function povertyGuideline(region: Region, size: number): number {
 /** RAP annual base: the band percentage applies to the whole AGI (34 CFR 685.209(f)(5)). */
 export function rapAnnualBase(agi: number): number {
   const rap = SL.rap;
-  if (agi <= rap.flatIncomeCeiling.value) return rap.flatAnnualPayment.value;
-  const p = Math.min(rap.maxPercent.value, Math.ceil((agi - rap.flatIncomeCeiling.value) / rap.bandWidth.value));
+  if (atMost(agi, rap.flatIncomeCeiling.value)) return rap.flatAnnualPayment.value;
+  // A projected AGI on a band edge (50,000 × 1.2) must not spill into the next band through float noise.
+  const p = Math.min(rap.maxPercent.value, ceilWhole((agi - rap.flatIncomeCeiling.value) / rap.bandWidth.value));
   return (agi * p) / 100;
 }
 
@@ -319,7 +320,7 @@ export function rapMonthly(agi: number, dependents: number): number {
 
 export function tieredStandardMonths(balance: number): number {
   let months = 120;
-  for (const t of SL.tieredStandard.value) if (balance >= t.minBalance) months = t.months;
+  for (const t of SL.tieredStandard.value) if (atLeast(balance, t.minBalance)) months = t.months;
   return months;
 }
 
@@ -895,7 +896,7 @@ export function computeStudentLoans(v: Values): StudentLoanResult {
       countsForPslf: false,
     });
   } else {
-    const eligible = fixedBalance > 30_000;
+    const eligible = above(fixedBalance, 30_000);
     add(cFixed, {
       id: 'extended',
       label: 'Extended 25-year',
