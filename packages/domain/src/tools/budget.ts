@@ -55,13 +55,13 @@ export const budgetFields: readonly FieldSpec[] = [
   },
   {
     key: 'firstPayDate',
-    label: 'First payday of 2026',
+    label: 'A payday',
     kind: 'date',
     default: '2026-01-02',
     message: 'Enter a date.',
     group: 'Income',
     showIf: (r) => r.payFrequency === 'biweekly',
-    help: 'Finds the months with three paydays.',
+    help: 'Any one of your paydays, in 2025 or 2026: it finds the months of 2026 with three paydays.',
   },
   {
     key: 'grossAnnual',
@@ -182,12 +182,24 @@ export interface BudgetResult {
   bonusLump: number;
 }
 
-export function threePaycheckMonths(firstPayDate: string): string[] {
+const DAY_MS = 86_400_000;
+const CYCLE_DAYS = 14;
+
+/**
+ * The months of 2026 with three paydays on a biweekly schedule. Any payday of the cycle will do,
+ * before, in or after 2026 (a cycle that started on Dec 26, 2025 pays on Jan 9, 2026): the cycle is
+ * projected onto the year in both directions.
+ */
+export function threePaycheckMonths(anyPayday: string): string[] {
+  const year = RULES_2026.year;
+  const start = Date.UTC(year, 0, 1) / DAY_MS;
+  const end = Date.UTC(year + 1, 0, 1) / DAY_MS;
+  const payday = Math.round(Date.parse(anyPayday) / DAY_MS);
+  // The first payday on or after January 1, whichever side of it the given one is.
+  const first = start + ((((payday - start) % CYCLE_DAYS) + CYCLE_DAYS) % CYCLE_DAYS);
   const counts = new Map<string, number>();
-  for (let t = Date.parse(firstPayDate); ; t += 14 * 86_400_000) {
-    const d = new Date(t);
-    if (d.getUTCFullYear() !== 2026) break;
-    const key = d.toISOString().slice(0, 7);
+  for (let d = first; d < end; d += CYCLE_DAYS) {
+    const key = new Date(d * DAY_MS).toISOString().slice(0, 7);
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return [...counts].filter(([, c]) => c >= 3).map(([m]) => m);

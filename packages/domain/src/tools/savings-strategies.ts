@@ -129,7 +129,8 @@ export function computeSavings(v: Values): SavingsResult {
   const status = str<FilingStatus>(v, 'filingStatus', 'single');
   const deferralCap = R.electiveDeferral.value + catchUp(age);
   const pay = Math.min(salary, R.compensationLimit.value);
-  const matchNeed = Math.min(deferralCap, num(v, 'matchCapPct') * pay);
+  // The deferral that earns the whole match; with no match (0% matched, or up to 0% of pay) the step takes nothing.
+  const matchNeed = num(v, 'matchPct') > 0 ? Math.min(deferralCap, num(v, 'matchCapPct') * pay) : 0;
   const hdhp = str(v, 'hdhpCoverage', 'self');
   const hsaCap = hdhp === 'none' ? 0 : (hdhp === 'family' ? H.family.value : H.selfOnly.value) + (age >= 55 ? H.catchUp55.value : 0);
   const iraLimit = RULES_2026.retirement.ira.limit.value + (age >= 50 ? R.ira.catchUp50.value : 0);
