@@ -42,9 +42,9 @@ describe('Practice Area Pivot boundaries (tools.md §7.1, §7.3, §X.1-31)', () 
           expect(past.answers[11], `cut ${cut + 1} vs ${tolerance}`).toBe(score - 1);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 100 },
     );
-  });
+  }, 60_000);
 
   it('the runway item: exactly 3, 6, 9 or 12 months of essentials scores 2, 3, 4 or 5; a cent less, one lower', () => {
     fc.assert(
@@ -60,9 +60,9 @@ describe('Practice Area Pivot boundaries (tools.md §7.1, §7.3, §X.1-31)', () 
           expect(pivot({ liquidReserve: hundredths(reserve - 1), essentials: hundredths(essentials) }).answers[10]).toBe(score - 1);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 100 },
     );
-  });
+  }, 60_000);
 
   it('bands and gates: every total at or near 50, 65 and 80 falls where exact arithmetic puts it', () => {
     // Sum of (answer − 1) per dimension, S1…S5 in 0…12: total = (20·S1 + 25·S2 + 20·S3 + 20·S4 + 15·S5) / 12.
@@ -130,11 +130,11 @@ describe('Credit Score Factors Explorer boundaries (tools.md §C.2, §X.1-43)', 
             expect(amounts({ revolvingLimits: hundredths(limitCents), revolvingBalances: hundredths(balanceCents - 1) })).toBe(before);
         }
       }),
-      { numRuns: 400 },
+      { numRuns: 200 },
     );
     expect(amounts({ revolvingBalances: '0' })).toBe(90);
     expect(amounts({ revolvingBalances: '0.01' })).toBe(100);
-  });
+  }, 60_000);
   it('account age and inquiries change band exactly at their edges', () => {
     const length = (age: string) => credit({ averageAgeYears: age }).factors.find((f) => f.key === 'length')?.score;
     expect(['1.99', '2', '3.99', '4', '6.99', '7', '9.99', '10'].map(length)).toEqual([30, 50, 50, 70, 70, 85, 85, 100]);
@@ -196,9 +196,9 @@ describe('Emergency Fund months to goal (tools.md §5.2)', () => {
           expect(r.monthsToGoal).toBe(k);
         },
       ),
-      { numRuns: 400 },
+      { numRuns: 200 },
     );
-  });
+  }, 60_000);
 });
 
 describe('Student loan bands (tools.md §3.3 (b), (c))', () => {
@@ -212,9 +212,9 @@ describe('Student loan bands (tools.md §3.3 (b), (c))', () => {
         expect(rapAnnualBase(grown)).toBeCloseTo(rapAnnualBase(edge), 6);
         expect(rapAnnualBase(edge)).toBe((edge * band) / 100);
       }),
-      { numRuns: 400 },
+      { numRuns: 200 },
     );
-  });
+  }, 60_000);
   it('Tiered Standard: loans that add up to $25,000, $50,000 or $100,000 take the longer term', () => {
     fc.assert(
       fc.property(fc.constantFrom(2_500_000, 5_000_000, 10_000_000), fc.integer({ min: 1, max: 2_499_999 }), (edge, part) => {
@@ -231,7 +231,7 @@ describe('Student loan bands (tools.md §3.3 (b), (c))', () => {
         const months = { 2_500_000: 180, 5_000_000: 240, 10_000_000: 300 }[edge];
         expect(r.plans.find((p) => p.id === 'tieredStandard')?.rule).toContain(`${months} months`);
       }),
-      { numRuns: 200 },
+      { numRuns: 60 },
     );
-  });
+  }, 60_000);
 });

@@ -40,5 +40,5 @@ describe('three-paycheck months of a biweekly schedule', () => {
         expect(threePaycheckMonths(anchor).length).toBeGreaterThanOrEqual(2);
       }),
     );
-  });
+  }, 60_000);
 });

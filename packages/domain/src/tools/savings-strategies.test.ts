@@ -42,5 +42,5 @@ describe('the match step of the waterfall', () => {
         },
       ),
     );
-  });
+  }, 60_000);
 });

@@ -359,6 +359,25 @@ export interface Projection {
   byLoan: LoanOutcome[];
   /** PAYE and ICR: the plan the loans move to after June 30, 2028, and the first month on it. */
   movedTo: { plan: 'rap' | 'ibr'; month: number } | null;
+  /**
+   * The last month of the projection. At payoff, payment + RAP match + waived interest is exactly
+   * owedBefore + interest (tools.md §3.3: the final payment is the balance plus that month's
+   * interest; under RAP the match can finish the loan); at forgiveness it is less, and what is left
+   * is forgiven.
+   */
+  final: FinalMonth;
+}
+
+export interface FinalMonth {
+  month: number;
+  /** Principal and unpaid interest before the month. */
+  owedBefore: number;
+  /** The month's interest. */
+  interest: number;
+  payment: number;
+  /** RAP only: the principal match and the interest waived that month. */
+  match: number;
+  waived: number;
 }
 
 export interface PlanRow {
@@ -499,25 +518,66 @@ function payIdrMonth(st: LoanState[], order: readonly number[], pay: number, wai
   return { waived, toPrincipal: payPrincipal(st, order, left) };
 }
 
-/** Fixed plans: each loan amortizes on its own payment pmt(balance, rate, n); the borrower pays the sum. */
-function projectFixed(c: Ctx, n: number): Projection {
+/**
+ * A payment that leaves less than half a cent owed pays the loan off: it is the final payment
+ * (balance + interest, tools.md §3.3). Without this, the float error of a level payment carried over
+ * hundreds of months leaves a 1e-9 balance for one more, sub-cent, month.
+ */
+const HALF_CENT = 0.005;
+const paysOff = (payment: number, owed: number) => payment >= owed - HALF_CENT;
+
+/** This month's interest on every loan's principal (unpaid interest is never capitalised). */
+const interestOf = (st: readonly LoanState[]) => st.reduce((t, s) => t + s.principal * s.r, 0);
+
+/**
+ * Pays off every loan this month: principal, unpaid interest and this month's interest, all of it
+ * (the final payment of tools.md §3.3), leaving exactly zero rather than float residue.
+ */
+function settle(st: LoanState[]): void {
+  for (const s of st) {
+    s.paid += s.principal + s.accrued + s.principal * s.r;
+    s.principal = 0;
+    s.accrued = 0;
+  }
+}
+
+/**
+ * Fixed plans: each loan amortizes on its own payment pmt(balance, rate, n) and the borrower pays
+ * the sum, but never less than `minimum` a month (Standard 10-year: $50, 34 CFR 685.208(b)) until
+ * the loans are paid: what the minimum adds goes to principal, highest rate first. The month the
+ * payment covers the balance and its interest is the last, and pays exactly that.
+ */
+function projectFixed(c: Ctx, n: number, minimum = 0): Projection {
   const st = statesOf(c.loans);
+  const order = principalOrder(st);
   const payments = c.loans.map((l) => pmt(l.balance, l.rate, n));
   let paid = 0;
   let pv = 0;
   const balanceByYear = [owedOf(st)];
   let k = 0;
+  let final: FinalMonth = { month: 0, owedBefore: owedOf(st), interest: 0, payment: 0, match: 0, waived: 0 };
   while (owedOf(st) > 1e-9 && k < n) {
     k++;
-    let month = 0;
-    st.forEach((s, i) => {
-      if (s.principal <= 1e-9) return;
-      const interest = s.principal * s.r;
-      const pay = k === n ? s.principal + interest : Math.min(payments[i] ?? 0, s.principal + interest);
-      s.principal = k === n || pay >= s.principal + interest ? 0 : Math.max(0, s.principal + interest - pay);
-      s.paid += pay;
-      month += pay;
-    });
+    const owedBefore = owedOf(st);
+    const interest = interestOf(st);
+    const scheduled = st.reduce((t, s, i) => t + (s.principal > 1e-9 ? (payments[i] ?? 0) : 0), 0);
+    let month: number;
+    if (k === n || paysOff(Math.max(scheduled, minimum), owedBefore + interest)) {
+      month = owedBefore + interest;
+      settle(st);
+    } else {
+      month = 0;
+      st.forEach((s, i) => {
+        if (s.principal <= 1e-9) return;
+        const owed = s.principal * (1 + s.r);
+        const pay = paysOff(payments[i] ?? 0, owed) ? owed : (payments[i] ?? 0);
+        s.principal = pay === owed ? 0 : s.principal + s.principal * s.r - pay;
+        s.paid += pay;
+        month += pay;
+      });
+      month += payPrincipal(st, order, Math.max(0, minimum - month));
+    }
+    final = { month: k, owedBefore, interest, payment: month, match: 0, waived: 0 };
     paid += month;
     pv += month / discount(c, k);
     finish(balanceByYear, owedOf(st), k);
@@ -534,6 +594,7 @@ function projectFixed(c: Ctx, n: number): Projection {
     forgivenessMonth: null,
     byLoan: outcomes(st),
     movedTo: null,
+    final,
   };
 }
 
@@ -609,6 +670,7 @@ function projectIdr(c: Ctx, phases: readonly IdrPhase[]): Projection {
   let onPlan = 0;
   let cap = capOf(c, ph.plan, st);
   let movedTo: Projection['movedTo'] = null;
+  let final: FinalMonth = { month: 0, owedBefore: owedOf(st), interest: 0, payment: 0, match: 0, waived: 0 };
   while (owedOf(st) > 1e-9 && onPlan < needed) {
     const next = phases[p + 1];
     if (k >= ph.lastMonth && next) {
@@ -622,16 +684,30 @@ function projectIdr(c: Ctx, phases: readonly IdrPhase[]): Projection {
     }
     k++;
     onPlan++;
-    const interest = st.reduce((t, s) => t + s.principal * s.r, 0);
-    const pay = Math.min(idrScheduled(c, ph, Math.floor((k - 1) / 12), cap), owedOf(st) + (ph.plan === 'rap' ? interest : 0));
-    const rap = ph.plan === 'rap';
-    const res = payIdrMonth(st, order, pay, rap);
-    waived += res.waived;
-    if (rap) {
-      const target = SL.rap.principalMatchTarget.value;
-      // The match tops principal up toward $50, never above the payment nor below a zero balance (§X.1-15).
-      if (res.toPrincipal < target) match += payPrincipal(st, order, Math.min(target - res.toPrincipal, pay), false);
+    const owedBefore = owedOf(st);
+    const interest = interestOf(st);
+    const scheduled = idrScheduled(c, ph, Math.floor((k - 1) / 12), cap);
+    let pay: number;
+    let monthMatch = 0;
+    let monthWaived = 0;
+    if (paysOff(scheduled, owedBefore + interest)) {
+      // The payoff month: the final payment is the balance plus this month's interest (§3.3).
+      pay = owedBefore + interest;
+      settle(st);
+    } else {
+      pay = scheduled;
+      const rap = ph.plan === 'rap';
+      const res = payIdrMonth(st, order, pay, rap);
+      monthWaived = res.waived;
+      if (rap) {
+        const target = SL.rap.principalMatchTarget.value;
+        // The match tops principal up toward $50, never above the payment nor below a zero balance (§X.1-15).
+        if (res.toPrincipal < target) monthMatch = payPrincipal(st, order, Math.min(target - res.toPrincipal, pay), false);
+      }
     }
+    waived += monthWaived;
+    match += monthMatch;
+    final = { month: k, owedBefore, interest, payment: pay, match: monthMatch, waived: monthWaived };
     paid += pay;
     pv += pay / discount(c, k);
     const owed = owedOf(st);
@@ -652,6 +728,7 @@ function projectIdr(c: Ctx, phases: readonly IdrPhase[]): Projection {
     forgivenessMonth: forgiven > 0 ? k : null,
     byLoan: outcomes(st),
     movedTo,
+    final,
   };
 }
 
@@ -833,7 +910,15 @@ export function computeStudentLoans(v: Values): StudentLoanResult {
   };
   // §X.1-19: TI of the forgiveness year = AGI of that recertification year − standard deduction.
   const tiAt = (c: Ctx, month: number) => agiAt(c, Math.max(0, Math.floor((month - 1) / 12))) - stdDed(status);
+  /** Std10AtEntry of §3.3 (d): the level 10-year payment, the cap of IBR and PAYE (tools.md states it without the minimum). */
   const std10Of = (p: readonly Loan[]) => p.reduce((t, l) => t + pmt(l.balance, l.rate, SL.standard10.months.value), 0);
+  /** What the Standard 10-year plan charges in its first month: the level payment, at least $50, at most what is owed. */
+  const std10Minimum = SL.standard10.minimumPayment.value;
+  const std10Payment = (p: readonly Loan[]) =>
+    Math.min(
+      Math.max(std10Minimum, std10Of(p)),
+      p.reduce((t, l) => t + l.balance * (1 + l.rate / 12), 0),
+    );
   const plans: PlanRow[] = [];
   /** Adds the tax on forgiveness, the lifetime cost and the present values to a plan. */
   const add = (c: Ctx, p: PlanInput, pslfPlan = false) => {
@@ -865,16 +950,20 @@ export function computeStudentLoans(v: Values): StudentLoanResult {
   const fixed = loansFor(eligibleFor.fixed);
   const fixedBalance = poolOf(fixed).balance;
   const cFixed = ctxOf(fixed);
-  const std10 = std10Of(fixed);
+  const std10 = std10Payment(fixed);
+  const std10Projection = anyNew ? null : projectFixed(cFixed, SL.standard10.months.value, std10Minimum);
+  const std10Months = std10Projection?.months ?? SL.standard10.months.value;
   add(cFixed, {
     id: 'standard10',
     label: 'Standard 10-year',
     eligible: !anyNew && fixedBalance > 0,
     rule: anyNew
       ? 'Closed to borrowers with a loan made on or after July 1, 2026.'
-      : `Fixed payment over 120 months.${coverage(eligibleFor.fixed, fixed)}`,
+      : std10Months < SL.standard10.months.value
+        ? `The $${std10Minimum} minimum payment applies: paid off in ${std10Months} months.${coverage(eligibleFor.fixed, fixed)}`
+        : `Fixed payment over 120 months.${coverage(eligibleFor.fixed, fixed)}`,
     firstPayment: std10,
-    projection: anyNew ? null : projectFixed(cFixed, 120),
+    projection: std10Projection,
     forgivenessTaxable: false,
     countsForPslf: true,
   });
@@ -1058,7 +1147,7 @@ export function computeStudentLoans(v: Values): StudentLoanResult {
   const types = new Set(loans.map((l) => l.type));
   const flags: string[] = [];
   if (pslf?.canApplyNow) flags.push('You may be eligible to apply now.');
-  if (rapBalance > 0 && rapFirst > std10Of(rapLoans) && std10Of(rapLoans) > 0) flags.push('RAP payment exceeds your Standard payment.');
+  if (rapBalance > 0 && rapFirst > std10Payment(rapLoans)) flags.push('RAP payment exceeds your Standard payment.');
   flags.push(
     anyNew ? 'Your post-July-2026 loan limits you to RAP and Tiered Standard.' : 'Consolidating now would limit you to RAP/Tiered Standard.',
   );
