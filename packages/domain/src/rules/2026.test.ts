@@ -61,7 +61,7 @@ describe('2026 rules file', () => {
 
   it('keeps brackets ascending and MFS thresholds at half of MFJ', () => {
     const b = RULES_2026.tax.ordinaryBrackets;
-    for (const list of [b.single.value, b.mfj.value, b.mfs.value]) {
+    for (const list of [b.single.value, b.mfj.value, b.mfs.value, b.hoh.value]) {
       for (let i = 1; i < list.length; i++) {
         expect(list[i]?.from).toBeGreaterThan(list[i - 1]?.from ?? 0);
         expect(list[i]?.rate).toBeGreaterThan(list[i - 1]?.rate ?? 0);

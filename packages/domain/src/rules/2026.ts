@@ -55,8 +55,10 @@ export interface RuleFigure<T> {
   note?: string;
 }
 
-export type FilingStatus = 'single' | 'mfj' | 'mfs';
-export type FilingStatusWithHoh = FilingStatus | 'hoh';
+/** Single, married filing jointly, married filing separately, head of household. */
+export type FilingStatus = 'single' | 'mfj' | 'mfs' | 'hoh';
+/** @deprecated Every status now includes head of household; kept because names here are a public seam. */
+export type FilingStatusWithHoh = FilingStatus;
 
 /** One bracket: `rate` applies to income above `from` (tools.md §X.1-3: the rate applies *above* the threshold). */
 export interface TaxBracket {
@@ -163,6 +165,33 @@ export const RULES_2026 = {
         TY,
         'Derived as one half of the MFJ thresholds.',
       ),
+      // Head of household: Rev. Proc. 2025-32 Table 2 was not read (tools.md §0.1, §X.2-10, §Y-9), and
+      // secondary sources disagree on two thresholds ($201,750 / $256,200 against $201,775 / $256,225).
+      // Each threshold is therefore derived the way the Rev. Proc. computes it: the TCJA base amount
+      // for heads of household (IRC §1(j)(2)(B): 13,600; 51,800; 82,500; 157,500; 200,000; 500,000)
+      // times the cost-of-living factor that the published single and MFJ figures pin down, rounded
+      // down to a multiple of $50 (§1(f)(7)). Single thresholds that are half of MFJ ones are halves
+      // of amounts rounded to $50, hence single's $201,775 and $256,225; an HoH amount is rounded on
+      // its own, giving $201,750 and $256,200, as the first group of sources says. The factor for the
+      // 10% and 12% tops (OBBBA added a year of inflation to them) is 1.30233–1.30297, from MFJ's
+      // $100,800 and $24,800: 13,600 → $17,700 and 51,800 → $67,450. For the rest it is
+      // 1.281212–1.28125, from MFJ's $211,400 / $403,550 / $512,450 / $768,700 and single's $640,600:
+      // 82,500 → $105,700; 157,500 → $201,750; 200,000 → $256,200; 500,000 → $640,600.
+      hoh: fig<TaxBracket[]>(
+        [
+          { from: 0, rate: 0.1 },
+          { from: 17_700, rate: 0.12 },
+          { from: 67_450, rate: 0.22 },
+          { from: 105_700, rate: 0.24 },
+          { from: 201_750, rate: 0.32 },
+          { from: 256_200, rate: 0.35 },
+          { from: 640_600, rate: 0.37 },
+        ],
+        'S1',
+        'S',
+        TY,
+        'Derived by the Rev. Proc. 2025-32 method from the published single and MFJ figures (TCJA HoH base amounts × the cost-of-living factor, rounded down to $50); agrees with one group of secondary sources. Table 2 itself not read.',
+      ),
     },
     /** 0% applies up to `zeroTop` of taxable income, 15% up to `fifteenTop`, 20% above. */
     capitalGainBreakpoints: {
@@ -173,22 +202,43 @@ export const RULES_2026 = {
     },
     niit: {
       rate: fig(0.038, 'statute', 'C'),
-      threshold: { single: fig(200_000, 'statute', 'C'), mfj: fig(250_000, 'statute', 'C'), mfs: fig(125_000, 'statute', 'C') },
+      threshold: {
+        single: fig(200_000, 'statute', 'C'),
+        mfj: fig(250_000, 'statute', 'C'),
+        mfs: fig(125_000, 'statute', 'C'),
+        hoh: fig(200_000, 'statute', 'C', TY, 'IRC §1411(b): $200,000 for every return other than joint and separate.'),
+      },
     },
     amt: {
-      exemption: { single: fig(90_100, 'S1', 'C'), mfj: fig(140_200, 'S1', 'C'), mfs: fig(70_100, 'S1', 'S') },
-      phaseOutStart: { single: fig(500_000, 'S1', 'C'), mfj: fig(1_000_000, 'S1', 'C'), mfs: fig(500_000, 'S1', 'S') },
+      // A head of household is unmarried: the AMT uses the single figures (IRC §55(b)(1), §55(d)(1)).
+      exemption: { single: fig(90_100, 'S1', 'C'), mfj: fig(140_200, 'S1', 'C'), mfs: fig(70_100, 'S1', 'S'), hoh: fig(90_100, 'S1', 'C') },
+      phaseOutStart: {
+        single: fig(500_000, 'S1', 'C'),
+        mfj: fig(1_000_000, 'S1', 'C'),
+        mfs: fig(500_000, 'S1', 'S'),
+        hoh: fig(500_000, 'S1', 'C'),
+      },
       phaseOutRate: fig(0.5, 'S7', 'S'),
       rate26: fig(0.26, 'statute', 'C'),
       rate28: fig(0.28, 'statute', 'C'),
-      rate28Threshold: { single: fig(244_500, 'S7', 'S'), mfj: fig(244_500, 'S7', 'S'), mfs: fig(122_250, 'S7', 'S') },
+      rate28Threshold: {
+        single: fig(244_500, 'S7', 'S'),
+        mfj: fig(244_500, 'S7', 'S'),
+        mfs: fig(122_250, 'S7', 'S'),
+        hoh: fig(244_500, 'S7', 'S'),
+      },
     },
     fica: {
       ssWageBase: fig(184_500, 'S5', 'C'),
       ssRate: fig(0.062, 'S5', 'C'),
       medicareRate: fig(0.0145, 'S5', 'C'),
       additionalMedicareRate: fig(0.009, 'S5', 'C'),
-      additionalMedicareThreshold: { single: fig(200_000, 'S5', 'C'), mfj: fig(250_000, 'S5', 'C'), mfs: fig(125_000, 'S14', 'C') },
+      additionalMedicareThreshold: {
+        single: fig(200_000, 'S5', 'C'),
+        mfj: fig(250_000, 'S5', 'C'),
+        mfs: fig(125_000, 'S14', 'C'),
+        hoh: fig(200_000, 'S5', 'C', TY, 'IRC §3101(b)(2)(C): $200,000 in any other case.'),
+      },
       /** Employers withhold the 0.9% on wages above this whatever the filing status (Form 8959 settles the liability). */
       additionalMedicareWithholdingThreshold: fig(200_000, 'S5', 'C'),
     },
@@ -203,21 +253,45 @@ export const RULES_2026 = {
       threshold: {
         single: fig(201_750, 'S8', 'S'),
         mfj: fig(403_500, 'S8', 'S'),
-        mfs: fig(201_750, 'S8', 'U', TY, 'One source gives $201,775 for MFS.'),
+        // Independent sources quote Rev. Proc. 2025-32 §4.26 with $201,775 for MFS, rounded to $25
+        // where other returns are rounded to $50, as in 2019 ($160,725 against $160,700).
+        mfs: fig(
+          201_775,
+          'S8',
+          'S',
+          TY,
+          'Rev. Proc. 2025-32 §4.26 as quoted by independent sources; MFS is rounded to $25, other returns to $50 (2019: $160,725 vs $160,700).',
+        ),
+        hoh: fig(201_750, 'S8', 'S', TY, 'Heads of household use the figure for all returns other than joint and separate.'),
       },
-      phaseInRange: { single: fig(75_000, 'S8', 'S'), mfj: fig(150_000, 'S8', 'S'), mfs: fig(75_000, 'S8', 'S') },
+      phaseInRange: {
+        single: fig(75_000, 'S8', 'S'),
+        mfj: fig(150_000, 'S8', 'S'),
+        mfs: fig(75_000, 'S8', 'S'),
+        hoh: fig(75_000, 'S8', 'S'),
+      },
       wageLimitRate: fig(0.5, 'statute', 'C'),
     },
     salt: {
-      cap: { single: fig(40_400, 'S9', 'S'), mfj: fig(40_400, 'S9', 'S'), mfs: fig(20_200, 'S9', 'S') },
-      phaseDownStart: { single: fig(505_000, 'S9', 'S'), mfj: fig(505_000, 'S9', 'S'), mfs: fig(252_500, 'S9', 'S') },
+      cap: { single: fig(40_400, 'S9', 'S'), mfj: fig(40_400, 'S9', 'S'), mfs: fig(20_200, 'S9', 'S'), hoh: fig(40_400, 'S9', 'S') },
+      phaseDownStart: {
+        single: fig(505_000, 'S9', 'S'),
+        mfj: fig(505_000, 'S9', 'S'),
+        mfs: fig(252_500, 'S9', 'S'),
+        hoh: fig(505_000, 'S9', 'S'),
+      },
       phaseDownRate: fig(0.3, 'S9', 'S'),
-      floor: { single: fig(10_000, 'S9', 'S'), mfj: fig(10_000, 'S9', 'S'), mfs: fig(5_000, 'S9', 'S') },
+      floor: { single: fig(10_000, 'S9', 'S'), mfj: fig(10_000, 'S9', 'S'), mfs: fig(5_000, 'S9', 'S'), hoh: fig(10_000, 'S9', 'S') },
       /** Cap by calendar year (non-MFS); from 2030 the cap reverts to $10,000. */
       capSchedule: fig<Record<number, number>>({ 2026: 40_400, 2027: 40_804, 2028: 41_212, 2029: 41_624, 2030: 10_000 }, 'S9', 'S'),
     },
     mortgage: {
-      acquisitionDebtLimit: { single: fig(750_000, 'S10', 'S'), mfj: fig(750_000, 'S10', 'S'), mfs: fig(375_000, 'S10', 'S') },
+      acquisitionDebtLimit: {
+        single: fig(750_000, 'S10', 'S'),
+        mfj: fig(750_000, 'S10', 'S'),
+        mfs: fig(375_000, 'S10', 'S'),
+        hoh: fig(750_000, 'S10', 'S'),
+      },
       /** Mortgage insurance premiums: 10% less per $1,000 (or part) of AGI above the start; MFS $500 steps above $50,000 (tools.md §X.2-1). */
       insurancePhaseOut: {
         start: fig(100_000, 'statute', 'C'),
@@ -227,14 +301,24 @@ export const RULES_2026 = {
         reductionPerStep: fig(0.1, 'statute', 'C'),
       },
     },
-    homeSaleExclusion: { single: fig(250_000, 'S11', 'C'), mfj: fig(500_000, 'S11', 'C'), mfs: fig(250_000, 'S11', 'C') },
+    homeSaleExclusion: {
+      single: fig(250_000, 'S11', 'C'),
+      mfj: fig(500_000, 'S11', 'C'),
+      mfs: fig(250_000, 'S11', 'C'),
+      hoh: fig(250_000, 'S11', 'C'),
+    },
     /** OBBBA §68: itemized deductions are worth at most 35 cents on the dollar for 37%-bracket taxpayers. */
     itemizedDeductionMaxRate: fig(0.35, 'statute', 'C'),
     estimatedTax: {
       currentYearPct: fig(0.9, 'S12', 'C'),
       priorYearPct: fig(1.0, 'S12', 'C'),
       priorYearHighIncomePct: fig(1.1, 'S12', 'C'),
-      highIncomePriorAgi: { single: fig(150_000, 'S12', 'C'), mfj: fig(150_000, 'S12', 'C'), mfs: fig(75_000, 'S12', 'C') },
+      highIncomePriorAgi: {
+        single: fig(150_000, 'S12', 'C'),
+        mfj: fig(150_000, 'S12', 'C'),
+        mfs: fig(75_000, 'S12', 'C'),
+        hoh: fig(150_000, 'S12', 'C'),
+      },
       minimumOwed: fig(1_000, 'S12', 'C'),
       dueDates: fig(['2026-04-15', '2026-06-15', '2026-09-15', '2027-01-15'], 'S12', 'C'),
       q4WaivedIfFiledAndPaidBy: fig('2027-02-01', 'S12', 'U', TY, 'Derived from the standard 1040-ES rule; Jan 31, 2027 is a Sunday.'),
@@ -278,6 +362,7 @@ export const RULES_2026 = {
     },
     traditionalIraDeductionPhaseOut: {
       single: fig([81_000, 91_000], 'S3', 'C'),
+      hoh: fig([81_000, 91_000], 'S3', 'C', TY, 'The same range as single.'),
       mfjContributorCovered: fig([129_000, 149_000], 'S3', 'C'),
       mfjSpouseCoveredOnly: fig([242_000, 252_000], 'S3', 'C'),
       mfs: fig([0, 10_000], 'S3', 'C'),

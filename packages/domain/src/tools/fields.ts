@@ -221,10 +221,12 @@ function validateLines(f: FieldSpec, s: string, values: Values, errors: Record<s
   values[f.key] = out;
 }
 
+/** Every tool that asks for a filing status offers all four (head of household's figures: rules/2026.ts). */
 export const FILING_STATUS_OPTIONS = [
   { value: 'single', label: 'Single' },
   { value: 'mfj', label: 'Married filing jointly' },
   { value: 'mfs', label: 'Married filing separately' },
+  { value: 'hoh', label: 'Head of household' },
 ] as const;
 
 /**
