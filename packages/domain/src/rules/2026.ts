@@ -43,6 +43,7 @@ export type RuleSourceId =
   | 'S31'
   | 'S34'
   | 'S35'
+  | 'F2210'
   | 'statute'
   | 'design';
 
@@ -105,6 +106,7 @@ export const RULE_SOURCES: Record<RuleSourceId, string> = {
   S31: 'Freddie Mac Primary Mortgage Market Survey (Oct 23, 2025)',
   S34: 'IRC §127 employer student-loan repayment assistance made permanent (secondary)',
   S35: 'Roth catch-up wage threshold (secondary summary of SECURE 2.0 rules)',
+  F2210: 'IRC §6654(d)(2) and IRS Form 2210 Schedule AI (annualized income installment method), as in the 2024–2025 forms',
   statute: 'Statutory figure (not indexed)',
   design: 'Product design assumption, not a regulatory figure',
 };
@@ -322,8 +324,21 @@ export const RULES_2026 = {
       minimumOwed: fig(1_000, 'S12', 'C'),
       dueDates: fig(['2026-04-15', '2026-06-15', '2026-09-15', '2027-01-15'], 'S12', 'C'),
       q4WaivedIfFiledAndPaidBy: fig('2027-02-01', 'S12', 'U', TY, 'Derived from the standard 1040-ES rule; Jan 31, 2027 is a Sunday.'),
-      /** Underpayment interest by quarter of 2026: Q1 7% confirmed; Q2 6% one source; Q3–Q4 assumptions the user can change. */
-      underpaymentRate: fig([0.07, 0.06, 0.07, 0.07], 'S13', 'U', TY, 'Q1 7% [C]; Q2 6% [S]; Q3–Q4 assumed 7%.'),
+      /** Underpayment interest by calendar quarter of 2026: Q1 7% confirmed; Q2 6% one source; Q3–Q4 assumptions the user can change. */
+      underpaymentRate: fig([0.07, 0.06, 0.07, 0.07], 'S13', 'U', TY, 'Q1 7% [C]; Q2 6% [S]; Q3–Q4 assumed 7%; days in 2027 at the Q4 rate.'),
+      /** The §6654 addition stops accruing on April 15 after the year, if the shortfall is still unpaid then. */
+      penaltyEndsOn: fig('2027-04-15', 'statute', 'C', TY, 'IRC §6654(b)(2): the earlier of the payment date and April 15 after the tax year.'),
+      /** Annualized income installment method (IRC §6654(d)(2); Form 2210 Schedule AI), by period ending Mar 31, May 31, Aug 31 and Dec 31. */
+      annualized: {
+        periodEnds: fig(['2026-03-31', '2026-05-31', '2026-08-31', '2026-12-31'], 'F2210', 'C'),
+        /** Months in each period, and the factor that annualizes its income (12 / months). */
+        months: fig([3, 5, 8, 12], 'F2210', 'C'),
+        annualizationFactors: fig([4, 2.4, 1.5, 1], 'F2210', 'C'),
+        /** The share of the annualized tax due by each installment (IRC §6654(d)(2)(C)(ii)). */
+        applicablePercentages: fig([0.225, 0.45, 0.675, 0.9], 'F2210', 'C'),
+        /** Schedule AI line 29: the Social Security wage base prorated for each period. */
+        socialSecurityLimitShares: fig([0.25, 0.4, 0.6, 1], 'F2210', 'S', TY, 'Line 29 of the 2024–2025 Schedule AI; the 2026 form was not read.'),
+      },
     },
     supplementalWithholding: {
       rate: fig(0.22, 'S29', 'C'),

@@ -228,7 +228,7 @@ describe('Student loan bands (tools.md §3.3 (b), (c))', () => {
             anyLoanOnOrAfter2026_07_01: 'true',
           }),
         );
-        const months = { 2_500_000: 180, 5_000_000: 240, 10_000_000: 300 }[edge];
+        const months = edge === 2_500_000 ? 180 : edge === 5_000_000 ? 240 : 300;
         expect(r.plans.find((p) => p.id === 'tieredStandard')?.rule).toContain(`${months} months`);
       }),
       { numRuns: 60 },

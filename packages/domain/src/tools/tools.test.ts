@@ -537,7 +537,7 @@ describe('Tool 4 Estimated Tax worked example', () => {
 });
 
 describe('Tool 4 penalty preview', () => {
-  it('charges simple interest from each missed due date at the editable quarter rate', () => {
+  it('charges simple interest on each shortfall until the next date covers it, at the editable rate of each calendar quarter', () => {
     const base = {
       w2Wages: '160000',
       withholdingFullYear: '26000',
@@ -547,11 +547,15 @@ describe('Tool 4 penalty preview', () => {
       asOfDate: '2026-11-01',
     };
     const r = computeEstimatedTax(input(estimatedTaxFields, base));
-    expect(r.installments.map((i) => i.status)).toEqual(['overdue', 'overdue', 'overdue', 'upcoming']);
-    // Apr 15 → Nov 1 is 200 days at 7%.
-    expect(cents(r.installments[0]?.penaltyEstimate ?? 0)).toBe(cents((2_025 * 0.07 * 200) / 365));
-    const q1at5 = computeEstimatedTax(input(estimatedTaxFields, { ...base, underpaymentRateQ1: '5' }));
-    expect(cents(q1at5.installments[0]?.penaltyEstimate ?? 0)).toBe(cents((2_025 * 0.05 * 200) / 365));
+    // Q1 and Q2 fell short and were covered by the next date's withholding; Q3 is still short.
+    expect(r.installments.map((i) => i.status)).toEqual(['late', 'late', 'overdue', 'upcoming']);
+    // Q1's 2,025: Apr 15 → Jun 15 is 61 days, all in April–June, at that quarter's 6%.
+    expect(cents(r.installments[0]?.penaltyEstimate ?? 0)).toBe(cents((2_025 * 0.06 * 61) / 365));
+    const aprilJuneAt5 = computeEstimatedTax(input(estimatedTaxFields, { ...base, underpaymentRateQ2: '5' }));
+    expect(cents(aprilJuneAt5.installments[0]?.penaltyEstimate ?? 0)).toBe(cents((2_025 * 0.05 * 61) / 365));
+    // January–March's rate has no day of any shortfall.
+    const janMarAt5 = computeEstimatedTax(input(estimatedTaxFields, { ...base, underpaymentRateQ1: '5' }));
+    expect(janMarAt5.penaltyTotal).toBe(r.penaltyTotal);
   });
 });
 

@@ -8,6 +8,7 @@ import type { PageProps } from '../../pages.ts';
 
 const STATUS = {
   paid: { status: 'done', label: 'Covered' },
+  late: { status: 'neutral', label: 'Covered late' },
   upcoming: { status: 'upcoming', label: 'Upcoming' },
   overdue: { status: 'overdue', label: 'Overdue' },
 } as const;
