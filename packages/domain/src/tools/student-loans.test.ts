@@ -250,3 +250,41 @@ describe('Standard 10-year keeps the $50 minimum payment (issue 18, defect 2)', 
     expect(std.projection.totalPaid).toBeGreaterThan(3_000);
   });
 });
+
+describe('the forgiveness tax rate: computed, or entered by hand (tools.md §3.2)', () => {
+  const base = { agi: '95000' };
+  it('computes it in 2026 brackets by default: RAP 30-year forgiveness of $162,000 → $41,474.00', () => {
+    const r = oneLoan(180_000, 7.5, base);
+    expect(cents(plan(r.plans, 'rap').taxOnForgiveness)).toBe(41_474);
+    expect(cents(plan(r.plans, 'ibr').taxOnForgiveness)).toBe(92_072.25);
+  });
+  it.each([
+    ['0', 0, 0],
+    ['25', 40_500, 76_970],
+    ['37.5', 60_750, 115_455],
+    ['60', 97_200, 184_728],
+  ])('at %s%% taxes RAP’s $162,000 at %d and IBR’s $307,880 at %d, state rate unused', (rate, rap, ibr) => {
+    const r = oneLoan(180_000, 7.5, { ...base, forgivenessTaxRateMode: 'manual', forgivenessTaxRate: rate, forgivenessStateRate: '9' });
+    expect(cents(plan(r.plans, 'rap').taxOnForgiveness)).toBe(rap);
+    expect(cents(plan(r.plans, 'ibr').taxOnForgiveness)).toBe(ibr);
+    // Lifetime cost and its present value follow.
+    expect(cents(plan(r.plans, 'rap').lifetimeCost)).toBe(cents(256_500 + rap));
+    // PSLF forgiveness stays tax-free whatever the rate.
+    const pslf = oneLoan(180_000, 7.5, { ...base, forgivenessTaxRateMode: 'manual', forgivenessTaxRate: rate, pslfTrack: 'true' });
+    expect(plan(pslf.plans, 'pslfRap').taxOnForgiveness).toBe(0);
+  });
+  it('accepts 0–60% only, with the message', () => {
+    const bad = validateFields(studentLoanFields, {
+      ...defaultRaw(studentLoanFields),
+      ...base,
+      forgivenessTaxRateMode: 'manual',
+      forgivenessTaxRate: '61',
+    });
+    expect(bad.errors.forgivenessTaxRate).toBe('Tax rate must be 0–60%.');
+    const blank = validateFields(studentLoanFields, { ...defaultRaw(studentLoanFields), ...base, forgivenessTaxRateMode: 'manual' });
+    expect(blank.errors.forgivenessTaxRate).toBe('Tax rate must be 0–60%.');
+    // Computed: the own-rate field is not asked, the state rate is.
+    const computed = validateFields(studentLoanFields, { ...defaultRaw(studentLoanFields), ...base, forgivenessTaxRate: '99' });
+    expect(computed.errors).toEqual({});
+  });
+});

@@ -277,6 +277,29 @@ export const studentLoanFields: readonly FieldSpec[] = [
     showIf: (r) => r.pslfTrack === 'true',
   },
   {
+    key: 'forgivenessTaxRateMode',
+    label: 'Tax on forgiveness',
+    kind: 'enum',
+    default: 'compute',
+    options: [
+      { value: 'compute', label: 'Compute it: 2026 federal brackets on that year’s income, plus a state rate' },
+      { value: 'manual', label: 'Use my own tax rate' },
+    ],
+    group: 'Projection',
+    help: 'Forgiveness outside PSLF is taxable income from 2026.',
+  },
+  {
+    key: 'forgivenessTaxRate',
+    label: 'Your tax rate on forgiven debt (federal and state)',
+    kind: 'percent',
+    min: 0,
+    max: 60,
+    message: 'Tax rate must be 0–60%.',
+    group: 'Projection',
+    showIf: (r) => r.forgivenessTaxRateMode === 'manual',
+    help: 'Applied to the whole amount forgiven, for example your expected marginal rate in that year.',
+  },
+  {
     key: 'forgivenessStateRate',
     label: 'State tax rate on forgiveness',
     kind: 'percent',
@@ -285,6 +308,7 @@ export const studentLoanFields: readonly FieldSpec[] = [
     max: 15,
     message: 'State rate must be 0–15%.',
     group: 'Projection',
+    showIf: (r) => r.forgivenessTaxRateMode !== 'manual',
     help: 'State treatment of forgiven debt varies.',
   },
   {
@@ -873,6 +897,8 @@ export function computeStudentLoans(v: Values): StudentLoanResult {
   const anyNew = bool(v, 'anyLoanOnOrAfter2026_07_01');
   const oldBorrower = bool(v, 'balanceBefore2014_07_01') || anyNew;
   const stateRate = num(v, 'forgivenessStateRate');
+  // §3.2 forgivenessTaxRateMode: computed in today's brackets (§X.1-19), or the member's own rate (0–60%) on the whole amount.
+  const ownRate = str(v, 'forgivenessTaxRateMode', 'compute') === 'manual' ? num(v, 'forgivenessTaxRate') : null;
   const ibrRate = oldBorrower ? SL.ibr.oldBorrowerRate.value : SL.ibr.newBorrowerRate.value;
   const ibrCount = oldBorrower ? SL.ibr.oldBorrowerPayments.value : SL.ibr.newBorrowerPayments.value;
   // Payments already made toward income-driven forgiveness, counted per plan with §X.1-17's asymmetry.
@@ -924,7 +950,12 @@ export function computeStudentLoans(v: Values): StudentLoanResult {
   const add = (c: Ctx, p: PlanInput, pslfPlan = false) => {
     const pr = p.projection;
     const month = pr?.forgivenessMonth ?? null;
-    const tax = pr && month !== null && p.forgivenessTaxable ? taxOnForgiveness(pr.forgiven, tiAt(c, month), status, stateRate) : 0;
+    const tax =
+      pr && month !== null && p.forgivenessTaxable
+        ? ownRate !== null
+          ? ownRate * pr.forgiven
+          : taxOnForgiveness(pr.forgiven, tiAt(c, month), status, stateRate)
+        : 0;
     // The tax is discounted from the forgiveness month, like the amount forgiven (decision 122).
     const pvTax = month !== null ? tax / discount(c, month) : 0;
     plans.push({
@@ -1224,7 +1255,7 @@ export const studentLoanTool: ToolDef<StudentLoanResult> = {
     'Payments are on time; default and forbearance are not modelled.',
     'RAP principal match = min($50 − principal paid, payment) [unconfirmed wording].',
     'Tiered Standard is shown only with a loan made on or after July 1, 2026, and is not counted for PSLF [unconfirmed].',
-    'Tax on forgiveness uses 2026 brackets (“in today’s brackets”) on that year’s AGI less the standard deduction.',
+    'Tax on forgiveness: computed in 2026 brackets (“in today’s brackets”) on top of that year’s AGI less the standard deduction, plus your state rate; or, if you choose, your own rate on the whole amount forgiven.',
     'IBR, PAYE and ICR unpaid interest accrues but is not capitalised; interest still unpaid when PAYE or ICR ends carries into RAP or IBR.',
     'Present values use your discount rate, monthly (1 + rate)^(1/12) − 1; the amount forgiven and the tax on it are discounted from the month of forgiveness (the tax is in fact due the following April).',
     'The PSLF value is the present value of the tax-free PSLF forgiveness, on the PSLF plan with the lower lifetime cost in present value; it is what the Job Offer Checklist can add to an offer.',
