@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import { defaultRaw, TOOLS, type ToolId, validateTool } from '@awc/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scenarios, subscribers, userRoles } from '../src/db/schema/index.ts';
@@ -123,5 +125,90 @@ describe('/api/scenarios', () => {
     const admTool = { tool: 'savings-strategies', name: 'Default', input: { salary: '200000' } };
     expect((await api('', alice, { method: 'POST', json: admTool })).status).toBe(404);
     expect((await api('', admin, { method: 'POST', json: admTool })).status).toBe(201);
+  });
+
+  it('lets members save Stock Option Explainer scenarios, now a member tool too (decision 310)', async () => {
+    const iso = {
+      tool: 'stock-option-explainer',
+      name: 'ISO exercise',
+      input: { shares: '5000', strike: '10', fmvAtExerciseOrVest: '40', salePrice: '60', otherWages: '250000', filingStatus: 'hoh' },
+    };
+    const res = await api('', alice, { method: 'POST', json: iso });
+    expect(res.status).toBe(201);
+    const { scenario } = (await res.json()) as { scenario: { id: string; input: Record<string, string> } };
+    expect(scenario.input).toEqual(iso.input);
+    expect((await api(`/${scenario.id}`, bob)).status).toBe(404);
+    expect((await api('', visitor, { method: 'POST', json: iso })).status).toBe(403);
+  });
+
+  it('saves and reopens the inputs issue 18 added: head of household, the own forgiveness tax rate, the annualized method', async () => {
+    const cases = [
+      { tool: 'student-loan-navigator', input: { agi: '95000', filingStatus: 'hoh', forgivenessTaxRateMode: 'manual', forgivenessTaxRate: '32' } },
+      {
+        tool: 'estimated-tax-navigator',
+        input: { seNetProfit: '240000', priorYearTotalTax: '60000', installmentMethod: 'annualized', seProfitP1: '30000', seProfitP3: '20000' },
+      },
+      { tool: 'true-hourly-rate', input: { filingStatus: 'hoh' } },
+    ];
+    for (const c of cases) {
+      const res = await api('', alice, { method: 'POST', json: { ...c, name: `New inputs ${c.tool}` } });
+      expect(res.status, c.tool).toBe(201);
+      const { scenario } = (await res.json()) as { scenario: { id: string } };
+      const back = (await (await api(`/${scenario.id}`, alice)).json()) as { scenario: { input: Record<string, string> } };
+      expect(back.scenario.input).toEqual(c.input);
+    }
+    const bad = await api('', alice, {
+      method: 'POST',
+      json: { tool: 'student-loan-navigator', name: 'Too high', input: { agi: '95000', forgivenessTaxRateMode: 'manual', forgivenessTaxRate: '75' } },
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors).toEqual({
+      'input.forgivenessTaxRate': ['Tax rate must be 0–60%.'],
+    });
+  });
+
+  it('opens scenarios stored before issue 18 with the same inputs, new inputs at their defaults', async () => {
+    // Rows as the earlier version stored them: no forgivenessTaxRateMode, installmentMethod or HoH.
+    const aliceId = (await me(t, alice)).user?.id ?? '';
+    const old: { tool: string; input: Record<string, string> }[] = [
+      {
+        tool: 'student-loan-navigator',
+        input: { loans: '[{"type":"DirectUnsub","balance":"180000","rate":"7.5"}]', agi: '95000', forgivenessStateRate: '5', filingStatus: 'mfs' },
+      },
+      {
+        tool: 'estimated-tax-navigator',
+        input: { w2Wages: '160000', withholdingFullYear: '26000', seNetProfit: '30000', priorYearTotalTax: '31000', underpaymentRateQ3: '8' },
+      },
+      {
+        tool: 'interactive-budget-planner',
+        input: { netPerPaycheck: '5000', grossAnnual: '200000', payFrequency: 'biweekly', firstPayDate: '2026-01-02' },
+      },
+      // Saved by the earlier, blended-balance student-loan page (decision 122): read as one loan line.
+      { tool: 'student-loan-navigator', input: { balance: '90000', rate: '6', agi: '80000' } },
+    ];
+    const ids: string[] = [];
+    for (const [i, o] of old.entries()) {
+      const id = crypto.randomUUID();
+      ids.push(id);
+      await t.database.db.insert(scenarios).values({ id, userId: aliceId, tool: o.tool, name: `Stored before ${i}`, input: o.input });
+    }
+    for (const [i, id] of ids.entries()) {
+      const res = await api(`/${id}`, alice);
+      expect(res.status).toBe(200);
+      const { scenario } = (await res.json()) as { scenario: { tool: ToolId; input: Record<string, string> } };
+      // The stored inputs come back exactly as saved…
+      expect(scenario.input).toEqual(old[i]?.input);
+      // …and still validate, with every input added since at its default.
+      const v = validateTool(scenario.tool, { ...defaultRaw(TOOLS[scenario.tool].fields), ...scenario.input });
+      expect(v.errors, scenario.tool).toEqual({});
+      if (scenario.tool === 'student-loan-navigator') expect(v.values.forgivenessTaxRateMode).toBe('compute');
+      if (scenario.tool === 'estimated-tax-navigator') {
+        expect(v.values.installmentMethod).toBe('regular');
+        expect(v.values.underpaymentRateQ3).toBe(0.08);
+      }
+    }
+    // Renaming one keeps its inputs.
+    const renamed = await api(`/${ids[0]}`, alice, { method: 'PATCH', json: { name: 'Renamed' } });
+    expect(((await renamed.json()) as { scenario: { input: Record<string, string> } }).scenario.input).toEqual(old[0]?.input);
   });
 });

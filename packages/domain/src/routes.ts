@@ -224,6 +224,13 @@ export const ROUTES: readonly RouteDef[] = [
     'Buy vs Rent Navigator',
     'Compare owning and renting a home over time with an attorney’s income and taxes.',
   ),
+  // Beyond routes.md (MEMBER_ROUTES_BEYOND_ROUTES_MD): the admin tool, opened to members too (decision 310).
+  r(
+    '/tools/stock-option-explainer',
+    'member',
+    'Stock Option Explainer',
+    'How ISOs, NSOs and RSUs are taxed at grant, exercise or vest, and sale, with a 2026 AMT estimate.',
+  ),
 
   // ---- admin
   r('/admin/dashboard', 'admin', 'Admin Dashboard', 'Administration.', { heading: 'Admin dashboard' }),
@@ -239,6 +246,16 @@ export const ROUTES: readonly RouteDef[] = [
   r('/debug/practice-area', 'dev', 'Practice Area Diagnostics', 'A development diagnostic page.'),
   r('/dev/mailbox', 'dev', 'Development Mailbox', 'Emails the server would have sent.', { heading: 'Development mailbox' }),
 ];
+
+/**
+ * Routes the product has beyond shared/design/routes.md, each with the decision that adds it. The
+ * route-table test accepts these and nothing else, so routes.md stays the reference without being
+ * edited for a product choice made later: the Stock Option Explainer stays at /admin as the spec
+ * lists it, and is also a member tool (issue 18: in-house and start-up lawyers need it most).
+ */
+export const MEMBER_ROUTES_BEYOND_ROUTES_MD: Readonly<Record<string, string>> = {
+  '/tools/stock-option-explainer': 'docs/decisions/310-stock-option-explainer-for-members.md',
+};
 
 const compiled = ROUTES.map((route) => {
   const names: string[] = [];

@@ -79,6 +79,8 @@ export const PAGES: Record<string, PageEntry> = {
   '/admin/insurance-needs-analysis': { load: () => import('./routes/tools/insurance-needs-analysis.tsx'), lean: true },
   '/admin/credit-score-factors-explorer': { load: () => import('./routes/tools/credit-score-factors-explorer.tsx'), lean: true },
   '/admin/stock-option-explainer': { load: () => import('./routes/tools/stock-option-explainer.tsx'), lean: true },
+  // The same page for members (decision 310): the route's group decides who may open it.
+  '/tools/stock-option-explainer': { load: () => import('./routes/tools/stock-option-explainer.tsx'), lean: true },
   '/debug/practice-area': { load: () => import('./routes/debug-practice-area.tsx'), lean: true },
   '/dev/mailbox': { load: () => import('./routes/dev-mailbox.tsx') },
 };

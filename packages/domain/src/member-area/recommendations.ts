@@ -8,7 +8,7 @@ const FIRST_FOR_SETTING: Record<string, string[]> = {
   Small: ['/tools/estimated-tax-navigator', '/tools/emergency-fund', '/tools/true-hourly-rate'],
   Government: ['/tools/student-loan-navigator', '/tools/emergency-fund', '/tools/net-worth'],
   PublicInterest: ['/tools/student-loan-navigator', '/tools/emergency-fund', '/tools/net-worth'],
-  InHouse: ['/tools/job-offer-checklist', '/tools/net-worth', '/tools/practice-area-assessment'],
+  InHouse: ['/tools/job-offer-checklist', '/tools/stock-option-explainer', '/tools/net-worth'],
 };
 const DEFAULT_FIRST = ['/tools/net-worth', '/tools/emergency-fund', '/tools/student-loan-navigator'];
 

@@ -37,7 +37,7 @@ export interface Scenario {
   updatedAt: string;
 }
 
-/** Where each tool lives in the app (member tools under /tools, admin tools under /admin). */
+/** Where each tool lives in the app (member tools under /tools, admin tools under /admin; the Stock Option Explainer is at both, decision 310). */
 export const TOOL_PATHS: Record<ToolId, string> = {
   'true-hourly-rate': '/tools/true-hourly-rate',
   'net-worth': '/tools/net-worth',
@@ -51,7 +51,7 @@ export const TOOL_PATHS: Record<ToolId, string> = {
   'savings-strategies': '/admin/savings-strategies',
   'insurance-needs-analysis': '/admin/insurance-needs-analysis',
   'credit-score-factors-explorer': '/admin/credit-score-factors-explorer',
-  'stock-option-explainer': '/admin/stock-option-explainer',
+  'stock-option-explainer': '/tools/stock-option-explainer',
 };
 
 export const TOOL_NAMES: Record<ToolId, string> = {
@@ -70,11 +70,10 @@ export const TOOL_NAMES: Record<ToolId, string> = {
   'stock-option-explainer': 'Stock Option Explainer',
 };
 
-/** Admin tools: scenarios of these can be saved only by admins. */
+/** Admin tools: scenarios of these can be saved only by admins (the Stock Option Explainer is open to members, decision 310). */
 export const ADMIN_TOOLS: readonly ToolId[] = [
   'interactive-budget-planner',
   'savings-strategies',
   'insurance-needs-analysis',
   'credit-score-factors-explorer',
-  'stock-option-explainer',
 ];

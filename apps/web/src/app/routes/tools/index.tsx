@@ -3,6 +3,7 @@ import {
   ArrowRightIcon,
   BriefcaseIcon,
   CalculatorIcon,
+  ChartNoAxesCombinedIcon,
   ClipboardListIcon,
   ClockIcon,
   CompassIcon,
@@ -34,6 +35,7 @@ const ICONS: Record<string, LucideIcon> = {
   '/tools/job-offer-checklist': ClipboardListIcon,
   '/tools/practice-area-assessment': CompassIcon,
   '/tools/buy-vs-rent-navigator': HomeIcon,
+  '/tools/stock-option-explainer': ChartNoAxesCombinedIcon,
 };
 
 // The route table is the list of tools: every /tools/ page that is not an alias.
