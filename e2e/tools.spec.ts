@@ -3,6 +3,7 @@ import { JOB_OFFER_EXAMPLE } from '@awc/domain/tools/job-offer.fixtures';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { signInAs } from './helpers.ts';
+import { headingOf, openTool } from './tool-helpers.ts';
 
 type Journey = {
   path: string;
@@ -343,23 +344,6 @@ const JOURNEYS: Journey[] = [
     ],
   },
 ];
-
-/**
- * Opens a tool page. On a loaded machine the guard may give up ("Authentication Timeout", which asks
- * the user to refresh); a person would refresh, so the journey does too.
- */
-const openTool = async (page: Page, path: string, heading: string) => {
-  for (let attempt = 0; attempt < 4; attempt++) {
-    if (attempt === 0) await page.goto(path);
-    else await page.reload();
-    const tool = page.getByRole('heading', { level: 1, name: heading });
-    const timedOut = page.getByRole('heading', { level: 1, name: 'Authentication Timeout' });
-    await expect(tool.or(timedOut)).toBeVisible({ timeout: 60_000 });
-    if (await tool.isVisible()) return;
-  }
-  throw new Error(`${path} never opened`);
-};
-const headingOf = (path: string) => ROUTES.find((r) => r.path === path)?.heading ?? '';
 
 test.describe('tool journeys: the worked examples of tools.md', () => {
   // Independent checks: let both workers share them.

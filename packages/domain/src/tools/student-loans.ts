@@ -802,6 +802,8 @@ export interface StudentLoanResult {
   pslf: PslfSummary | null;
   /** Private loans, outside the federal plans: a simple amortization over `months` (§3.6). */
   private: { balance: number; monthly: number; months: number; totalPaid: number } | null;
+  /** How the tax on forgiveness is found: in 2026 brackets plus a state rate, or at the member's own rate. */
+  forgivenessTax: { mode: 'compute'; stateRate: number } | { mode: 'manual'; rate: number };
 }
 
 /**
@@ -1200,6 +1202,7 @@ export function computeStudentLoans(v: Values): StudentLoanResult {
   const privateLoans = loans.filter((l) => l.type === 'Private');
   const privateMonthly = privateLoans.reduce((t, l) => t + pmt(l.balance, l.rate, PRIVATE_MONTHS), 0);
   return {
+    forgivenessTax: ownRate !== null ? { mode: 'manual', rate: ownRate } : { mode: 'compute', stateRate },
     firstMonthInterest: federalLoans.reduce((t, l) => t + (l.balance * l.rate) / 12, 0),
     federal,
     plans,

@@ -1,8 +1,8 @@
-import type { EstimatedTaxResult } from '@awc/domain';
+import type { AnnualizedPeriod, EstimatedTaxResult } from '@awc/domain';
 import { Chart } from '../../../components/ui/chart.tsx';
 import { shortDate, TimelineChart } from '../../../components/ui/charts/timeline.tsx';
 import { pct, usd, usdCents } from '../../../features/tools/components/format.ts';
-import { FigureTable, Section, Stat, StatGrid } from '../../../features/tools/components/results-ui.tsx';
+import { FigureTable, ScrollX, Section, Stat, StatGrid } from '../../../features/tools/components/results-ui.tsx';
 import { ToolPage } from '../../../features/tools/components/tool-page.tsx';
 import type { PageProps } from '../../pages.ts';
 
@@ -12,6 +12,63 @@ const STATUS = {
   upcoming: { status: 'upcoming', label: 'Upcoming' },
   overdue: { status: 'overdue', label: 'Overdue' },
 } as const;
+
+const PERIOD_LABELS = ['Jan–Mar', 'Jan–May', 'Jan–Aug', 'Full year'];
+
+/** Form 2210 Schedule AI, one column per period, as rows a phone can scroll sideways. */
+function AnnualizedTable({ periods }: { periods: readonly AnnualizedPeriod[] }) {
+  const rows: [label: string, value: (p: AnnualizedPeriod) => string, testId?: string][] = [
+    ['Self-employment profit earned in the period', (p) => usd(p.seProfitInPeriod), 'ai-profit'],
+    ['Annualized income', (p) => usd(p.annualizedIncome)],
+    ['Annualized self-employment tax', (p) => usdCents(p.annualizedSeTax)],
+    ['Tax on the annualized income', (p) => usdCents(p.annualizedTax)],
+    ['Share due by this installment', (p) => pct(p.applicablePercentage)],
+    ['Annualized installment (after earlier ones)', (p) => usdCents(p.annualizedInstallment)],
+    ['Regular installment plus any carried over', (p) => usdCents(p.regularInstallment)],
+    ['Required installment (the smaller)', (p) => usdCents(p.required), 'ai-required'],
+  ];
+  return (
+    <Section title="Annualized installments (Form 2210 Schedule AI)">
+      <ScrollX label="Annualized installments, scrollable">
+        <table className="w-full min-w-[36rem] text-left text-sm tabular-nums">
+          <caption className="sr-only">
+            For each period from January 1: the income earned, the tax it implies for a full year, and the installment due
+          </caption>
+          <thead>
+            <tr className="border-b border-line">
+              <th scope="col" className="py-1.5 pr-3 font-medium">
+                Income through
+              </th>
+              {periods.map((p, i) => (
+                <th key={p.periodEnd} scope="col" className="py-1.5 pr-3 text-right font-medium">
+                  {PERIOD_LABELS[i]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([label, value, testId]) => (
+              <tr key={label} className="border-t border-line">
+                <th scope="row" className={`py-1.5 pr-3 font-normal ${testId === 'ai-required' ? 'font-semibold' : ''}`}>
+                  {label}
+                </th>
+                {periods.map((p, i) => (
+                  <td key={p.periodEnd} className="py-1.5 pr-3 text-right" data-testid={testId ? `${testId}-${i + 1}` : undefined}>
+                    {value(p)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollX>
+      <p className="mt-2 text-xs text-ink-muted">
+        Each period’s income is annualized (× 4, 2.4, 1.5 and 1) and taxed as a full year; 22.5%, 45%, 67.5% and 90% of that tax is due by the four
+        dates. When an annualized installment is smaller than the regular one, the difference is added to the next regular installment.
+      </p>
+    </Section>
+  );
+}
 
 function Results({ r }: { r: EstimatedTaxResult }) {
   return (
@@ -37,6 +94,12 @@ function Results({ r }: { r: EstimatedTaxResult }) {
           value={usdCents(r.w4ExtraPerPaycheck)}
           note={`Over ${r.remainingPayPeriods} remaining paychecks`}
         />
+        <Stat
+          label="Underpayment penalty so far (estimate)"
+          value={usdCents(r.penaltyTotal)}
+          note={`As of ${shortDate(r.asOfDate)}, on each installment’s own shortfall`}
+          testId="penalty-total"
+        />
       </StatGrid>
       {r.noPaymentsRequired && <p className="mt-4 text-sm font-medium text-success-700">{r.noPaymentsRequired}</p>}
       <Section title="2026 installments">
@@ -49,12 +112,20 @@ function Results({ r }: { r: EstimatedTaxResult }) {
             date: i.dueDate,
             label: `Q${i.quarter}`,
             detail: `Due ${usdCents(i.due)}`,
-            note: i.penaltyEstimate > 0 ? `Penalty ≈ ${usdCents(i.penaltyEstimate)}` : undefined,
+            note:
+              [
+                r.method === 'annualized' ? `Installment ${usdCents(i.required)}` : '',
+                i.status === 'late' && i.coveredOn ? `Covered ${shortDate(i.coveredOn)}` : '',
+                i.penaltyEstimate > 0 ? `Penalty ≈ ${usdCents(i.penaltyEstimate)}` : '',
+              ]
+                .filter(Boolean)
+                .join(' · ') || undefined,
             status: STATUS[i.status].status,
             statusLabel: STATUS[i.status].label,
           }))}
         />
       </Section>
+      {r.annualized && <AnnualizedTable periods={r.annualized} />}
       <Section title="What makes up your tax">
         <Chart
           kind="bar"

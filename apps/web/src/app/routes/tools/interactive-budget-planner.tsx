@@ -9,6 +9,7 @@ import type { PageProps } from '../../pages.ts';
 
 const NAMES = { need: 'Needs', want: 'Wants', save: 'Savings' } as const;
 const COLORS = { need: TONE.navy, want: TONE.brass, save: TONE.success } as const;
+const MONTH_LIST = new Intl.ListFormat('en-US', { type: 'conjunction' });
 
 function Results({ r }: { r: BudgetResult }) {
   const keys = ['need', 'want', 'save'] as const;
@@ -97,11 +98,11 @@ function Results({ r }: { r: BudgetResult }) {
         </div>
       </Section>
       {r.threePaycheckMonths.length > 0 && (
-        <p className="mt-4 text-sm">
+        <p className="mt-4 text-sm" data-testid="three-paycheck-months">
           Three-paycheck months in 2026:{' '}
-          {r.threePaycheckMonths
-            .map((m) => new Date(`${m}-15T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' }))
-            .join(' and ')}
+          {MONTH_LIST.format(
+            r.threePaycheckMonths.map((m) => new Date(`${m}-15T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' })),
+          )}
           . Consider routing the extra pay to savings.
         </p>
       )}

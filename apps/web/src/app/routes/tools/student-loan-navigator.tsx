@@ -263,6 +263,11 @@ function Results({ r, values }: { r: StudentLoanResult; values: Values }) {
           PV: present value today at your {rate(discountRate)} discount rate. Amounts forgiven and the tax on them are discounted from the month of
           forgiveness. Lifetime cost = payments + tax on forgiveness.
         </p>
+        <p className="mt-1 text-xs text-ink-muted" data-testid="forgiveness-tax-basis">
+          {r.forgivenessTax.mode === 'manual'
+            ? `Tax on forgiveness at your own rate of ${rate(r.forgivenessTax.rate)} on the whole amount forgiven.`
+            : `Tax on forgiveness in 2026 federal brackets, on top of that year’s income${r.forgivenessTax.stateRate > 0 ? `, plus your state rate of ${rate(r.forgivenessTax.stateRate)}` : ''}.`}
+        </p>
       </Section>
       {r.private && (
         <Section title="Private loans">
