@@ -173,7 +173,7 @@ export const estimatedTaxFields: readonly FieldSpec[] = [
       min: -5_000_000,
       max: 10_000_000,
       message: 'Enter net profit after business expenses.',
-      group: 'Income by period',
+      group: 'Payments made',
       showIf: isAnnualized,
       help: `Only what was earned in these months. Blank: an even share (${[3, 2, 3][i]}/12) of the year’s net profit. September–December is the rest.`,
     }),

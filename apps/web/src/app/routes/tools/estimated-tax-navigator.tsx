@@ -63,8 +63,8 @@ function AnnualizedTable({ periods }: { periods: readonly AnnualizedPeriod[] }) 
         </table>
       </ScrollX>
       <p className="mt-2 text-xs text-ink-muted">
-        Each period’s income is annualized (× 4, 2.4, 1.5 and 1) and taxed as a full year; 22.5%, 45%, 67.5% and 90% of that tax is due by the four
-        dates. When an annualized installment is smaller than the regular one, the difference is added to the next regular installment.
+        Each period’s income is annualized (× 4, 2.4, 1.5 and 1) and taxed as a full year; the share shown of that tax is due by each date. When an
+        annualized installment is smaller than the regular one, the difference is added to the next regular installment.
       </p>
     </Section>
   );
