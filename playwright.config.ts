@@ -18,6 +18,10 @@ export default defineConfig({
   reporter: process.env.PW_JSON_OUTPUT ? [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT }]] : [['list']],
   use: {
     baseURL,
+    // Nothing moves: a toast or dialog caught mid-fade is half-transparent, and axe or a visibility
+    // check would judge it in a state no user stops to read. The product honours the preference
+    // (app.css, Sonner), and the axe helper still waits for a settled page (e2e/fixtures.ts).
+    contextOptions: { reducedMotion: 'reduce' },
     // Recording a trace for every test doubled the suite's time on two cores: only retries record.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',

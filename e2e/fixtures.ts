@@ -2,24 +2,27 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * Every journey fails on an unexpected console error or uncaught page error (Epic Stack's noise
- * guard). A test that expects one lists it with `allowConsole`.
- */
-/**
  * Waits until the app has rendered its first page in the browser (`<html data-page-ready>`, set by
  * app/layout.tsx). A prerendered page shows its HTML before it hydrates (decision 290); a journey
  * that typed or clicked in that moment would act on markup React has not taken over yet.
  */
 // Right after a navigation commits, the new document may have no <html> element yet: the check is
 // written so that it cannot throw in the page (an exception there is reported as a page error).
-export const waitForPageReady = (page: Page) =>
-  page
-    .waitForFunction(() => document.documentElement?.dataset.pageReady === 'true', null, { timeout: 60_000 })
-    .then(
-      () => {},
-      () => {},
-    );
+// A page that never becomes ready fails here, naming the page, rather than later on a confusing
+// assertion.
+export const waitForPageReady = async (page: Page) => {
+  try {
+    await page.waitForFunction(() => document.documentElement?.dataset.pageReady === 'true', null, { timeout: 45_000 });
+  } catch (error) {
+    throw new Error(`the page at ${page.url()} never marked itself ready (<html data-page-ready>): ${(error as Error).message}`);
+  }
+};
 
+/**
+ * Every journey fails on an unexpected console error or uncaught page error (Epic Stack's noise
+ * guard): the guard is an automatic fixture, so a new test cannot forget it. A test that expects
+ * an error lists it with `allowConsole(pattern)`.
+ */
 export const test = base.extend<{ consoleErrors: string[]; allowConsole: (pattern: RegExp) => void }>({
   // page.goto and page.reload of an app page return once the page is ready (see waitForPageReady).
   page: async ({ page }, use) => {
@@ -46,34 +49,45 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsole: (patter
     page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
     await use(errors);
   },
-  allowConsole: async ({ consoleErrors }, use) => {
-    const allowed: RegExp[] = [];
-    await use((pattern) => allowed.push(pattern));
-    const unexpected = consoleErrors.filter((e) => !allowed.some((p) => p.test(e)));
-    expect(unexpected, 'console errors').toEqual([]);
-  },
+  allowConsole: [
+    async ({ consoleErrors }, use) => {
+      const allowed: RegExp[] = [];
+      await use((pattern) => allowed.push(pattern));
+      const unexpected = consoleErrors.filter((e) => !allowed.some((p) => p.test(e)));
+      expect(unexpected, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
 
-/** Runs axe (WCAG 2.x A and AA) and expects no violations. */
-export const expectNoAxeViolations = async (page: Page, include?: string) => {
-  // A toast or dialog fading in or out is half-transparent, and axe would measure its contrast
-  // mid-fade: wait until every toast is mounted, every finite animation and transition has finished
-  // (Sonner fades a toast's children, not only the toast), and every toast has settled (shown, or
-  // hidden behind the stack).
-  await page
-    .waitForFunction(
+/**
+ * Waits until nothing on the page is moving: every finite animation and transition has finished,
+ * and every toast is mounted and fully shown or fully hidden. Journeys run with reduced motion
+ * (playwright.config.ts), so this takes a frame or two; it fails, rather than letting axe measure
+ * a half-transparent toast, if the page never settles.
+ */
+export const waitForSettledPage = async (page: Page) => {
+  try {
+    await page.waitForFunction(
       () =>
         document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY) &&
-        // A toast just added is transparent before Sonner marks it mounted and its fade starts.
+        // A toast just added is transparent until Sonner marks it mounted.
         [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')].every(
           (t) => t.dataset.mounted === 'true' && ['0', '1'].includes(getComputedStyle(t).opacity),
         ),
       null,
-      { timeout: 5_000 },
-    )
-    .catch(() => {});
+      { timeout: 15_000 },
+    );
+  } catch (error) {
+    throw new Error(`the page never settled (an animation, transition or toast still moving): ${(error as Error).message}`);
+  }
+};
+
+/** Runs axe (WCAG 2.x A and AA) on a settled page and expects no violations. */
+export const expectNoAxeViolations = async (page: Page, include?: string) => {
+  await waitForSettledPage(page);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
