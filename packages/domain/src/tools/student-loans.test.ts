@@ -182,7 +182,8 @@ describe('income-driven plans pay off with balance + interest (issue 18, defect 
               // Paid off: the last payment is exactly what was owed that month, never more (under
               // RAP the principal match, or interest waived that month, may finish the loan).
               expect(Math.abs(payment + match + waived - (owedBefore + interest)), p.id).toBeLessThan(1e-6);
-              if (p.id !== 'rap') expect(Math.abs(payment - (owedBefore + interest)), p.id).toBeLessThan(1e-6);
+              // (PAYE and ICR end on RAP when their loans move to it after June 30, 2028.)
+              if (p.id !== 'rap' && pr.movedTo?.plan !== 'rap') expect(Math.abs(payment - (owedBefore + interest)), p.id).toBeLessThan(1e-6);
             } else {
               // Forgiven: only at the plan's count, and only what was still owed after the last payment.
               expect(pr.forgiven, p.id).toBeGreaterThan(0);
@@ -230,7 +231,7 @@ describe('Standard 10-year keeps the $50 minimum payment (issue 18, defect 2)', 
       }),
       { numRuns: 150 },
     );
-  });
+  }, 60_000);
 
   it('applies the minimum to the borrower’s whole payment over several small loans', () => {
     const r = computeStudentLoans(

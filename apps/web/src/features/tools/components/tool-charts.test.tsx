@@ -146,8 +146,9 @@ describe('the charts tools.md names, with the worked examples', { timeout: 60_00
     });
     expect(rowsOf(/^The four 2026 due dates/)).toEqual([
       'Event | Date | Amount due | Status',
-      'Q1 | Apr 15, 2026 | Due $2,025.00; Penalty ≈ $77.67 | Overdue',
-      'Q2 | Jun 15, 2026 | Due $4,050.00; Penalty ≈ $92.54 | Overdue',
+      // Each shortfall is charged until the next date's withholding covers it (decision 313).
+      'Q1 | Apr 15, 2026 | Due $2,025.00; Covered Jun 15, 2026 · Penalty ≈ $20.31 | Covered late',
+      'Q2 | Jun 15, 2026 | Due $4,050.00; Covered Sep 15, 2026 · Penalty ≈ $69.79 | Covered late',
       'Q3 | Sep 15, 2026 | Due $6,075.00; Penalty ≈ $54.76 | Overdue',
       'Q4 | Jan 15, 2027 | Due $8,100.00 | Upcoming',
       'As of Nov 1, 2026 | Nov 1, 2026 |  | ',
