@@ -4,7 +4,8 @@
  * the Stock Option Explainer for members; and scenarios saved in the earlier format reopening
  * with the same inputs.
  */
-import { computeEstimatedTax, defaultRaw, estimatedTaxFields, roundHalfUp, validateFields } from '@awc/domain';
+import { computeEstimatedTax, estimatedTaxFields, roundHalfUp } from '@awc/domain';
+import { ESTIMATED_TAX_EXAMPLE, valuesFor } from '@awc/domain/tools/test-inputs';
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
@@ -105,11 +106,8 @@ test('head of household is offered wherever a tool asks for a filing status, and
 
   // Estimated Tax §4.3 as head of household: $24,150 standard deduction and the HoH brackets.
   const estimated = '/tools/estimated-tax-navigator';
-  const example = { w2Wages: '160000', withholdingFullYear: '26000', seNetProfit: '30000', priorYearTotalTax: '31000', priorYearAgi: '170000' };
-  const hohTax = computeEstimatedTax(
-    validateFields(estimatedTaxFields, { ...defaultRaw(estimatedTaxFields), ...example, filingStatus: 'hoh' }).values,
-  );
-  await openTool(page, `${estimated}?${new URLSearchParams(example)}`, headingOf(estimated));
+  const hohTax = computeEstimatedTax(valuesFor(estimatedTaxFields, { ...ESTIMATED_TAX_EXAMPLE, filingStatus: 'hoh' }));
+  await openTool(page, `${estimated}?${new URLSearchParams(ESTIMATED_TAX_EXAMPLE)}`, headingOf(estimated));
   await expect(page.getByTestId('total-tax')).toHaveText('$36,366.67');
   await choose(page, 'Filing status', 'Head of household');
   await expect(page.getByTestId('total-tax')).toHaveText(usdCents(hohTax.totalTax));
@@ -228,14 +226,7 @@ test('scenarios saved in the earlier format open with the same inputs, the new o
     {
       tool: 'estimated-tax-navigator',
       name: `Before the annualized method ${id}`,
-      input: {
-        w2Wages: '160000',
-        withholdingFullYear: '26000',
-        seNetProfit: '30000',
-        priorYearTotalTax: '31000',
-        priorYearAgi: '170000',
-        underpaymentRateQ3: '8',
-      },
+      input: { ...ESTIMATED_TAX_EXAMPLE, underpaymentRateQ3: '8' },
     },
     {
       tool: 'student-loan-navigator',

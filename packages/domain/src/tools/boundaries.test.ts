@@ -8,16 +8,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeCredit, creditFields } from './credit.ts';
 import { computeEmergencyFund, emergencyFundFields } from './emergency-fund.ts';
-import { defaultRaw, type FieldSpec, linesRaw, type RawInput, validateFields } from './fields.ts';
+import { linesRaw, type RawInput } from './fields.ts';
 import { JOB_CRITERIA, computeJobOffer, jobOfferFields } from './job-offer.ts';
 import { PIVOT_BANDS, computePracticeArea, practiceAreaFields } from './practice-area.ts';
 import { computeStudentLoans, rapAnnualBase, studentLoanFields } from './student-loans.ts';
+import { valuesFor } from './test-inputs.ts';
 
-const values = (fields: readonly FieldSpec[], over: RawInput) => {
-  const res = validateFields(fields, { ...defaultRaw(fields), ...over });
-  expect(res.errors).toEqual({});
-  return res.values;
-};
+const values = valuesFor;
 /** A count of hundredths as a person types it: 4500 → "45.00". */
 const hundredths = (n: number) => (n / 100).toFixed(2);
 const LIKERT_ITEMS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15];

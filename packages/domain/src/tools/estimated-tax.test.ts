@@ -10,22 +10,12 @@ import { RULES_2026 } from '../rules/2026.ts';
 import { roundHalfUp } from './engine.ts';
 import { computeEstimatedTax, estimatedTaxFields, estimatedTaxTool } from './estimated-tax.ts';
 import { defaultRaw, type RawInput, validateFields } from './fields.ts';
+import { ESTIMATED_TAX_EXAMPLE, valuesFor } from './test-inputs.ts';
 
 const cents = (x: number) => roundHalfUp(x, 2);
-const run = (over: RawInput) => {
-  const res = validateFields(estimatedTaxFields, { ...defaultRaw(estimatedTaxFields), ...over });
-  expect(res.errors).toEqual({});
-  return computeEstimatedTax(res.values);
-};
-/** tools.md §4.3. */
-const EXAMPLE: RawInput = {
-  w2Wages: '160000',
-  withholdingFullYear: '26000',
-  seNetProfit: '30000',
-  priorYearTotalTax: '31000',
-  priorYearAgi: '170000',
-  asOfDate: '2026-11-01',
-};
+const run = (over: RawInput) => computeEstimatedTax(valuesFor(estimatedTaxFields, over));
+/** tools.md §4.3, as of Nov 1, 2026. */
+const EXAMPLE: RawInput = { ...ESTIMATED_TAX_EXAMPLE, asOfDate: '2026-11-01' };
 
 describe('the "90% of this year" card (issue 18, defect 3)', () => {
   it('is (90% of this year’s tax − withholding) / 4, as tools.md §X.1-23 and the schedule have it', () => {

@@ -7,20 +7,17 @@ import { describe, expect, it } from 'vitest';
 import { RULES_2026 } from '../rules/2026.ts';
 import { fedOrdinaryTax, roundHalfUp, stdDed } from './engine.ts';
 import { computeEstimatedTax, estimatedTaxFields } from './estimated-tax.ts';
-import { defaultRaw, type FieldSpec, linesRaw, type RawInput, validateFields } from './fields.ts';
+import { defaultRaw, linesRaw, type RawInput, validateFields } from './fields.ts';
 import { TOOLS } from './index.ts';
 import { computeJobOffer, jobOfferFields } from './job-offer.ts';
 import { JOB_OFFER_TWO_STATES } from './job-offer.fixtures.ts';
 import { computeStockOption, stockOptionFields } from './stock-options.ts';
 import { computeStudentLoans, studentLoanFields } from './student-loans.ts';
+import { ESTIMATED_TAX_EXAMPLE, valuesFor } from './test-inputs.ts';
 import { computeTrueHourly, trueHourlyFields } from './true-hourly.ts';
 import { TOOL_IDS } from './types.ts';
 
-const values = (fields: readonly FieldSpec[], over: RawInput) => {
-  const res = validateFields(fields, { ...defaultRaw(fields), ...over });
-  expect(res.errors).toEqual({});
-  return res.values;
-};
+const values = valuesFor;
 const brackets = RULES_2026.tax.ordinaryBrackets;
 
 describe('the 2026 head-of-household brackets', () => {
@@ -146,7 +143,7 @@ describe('head of household in the tools’ figures', () => {
   });
 
   it('Estimated Tax §4.3 as head of household', () => {
-    const over = { w2Wages: '160000', withholdingFullYear: '26000', seNetProfit: '30000', priorYearTotalTax: '31000', priorYearAgi: '170000' };
+    const over = ESTIMATED_TAX_EXAMPLE;
     const single = computeEstimatedTax(values(estimatedTaxFields, over));
     const hoh = computeEstimatedTax(values(estimatedTaxFields, { ...over, filingStatus: 'hoh' }));
     expect(hoh.deduction).toBe(24_150);

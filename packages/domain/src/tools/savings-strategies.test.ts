@@ -4,14 +4,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultRaw, type RawInput, validateFields } from './fields.ts';
+import type { RawInput } from './fields.ts';
 import { computeSavings, savingsFields } from './savings-strategies.ts';
+import { valuesFor } from './test-inputs.ts';
 
-const run = (over: RawInput) => {
-  const v = validateFields(savingsFields, { ...defaultRaw(savingsFields), ...over });
-  expect(v.errors).toEqual({});
-  return computeSavings(v.values);
-};
+const run = (over: RawInput) => computeSavings(valuesFor(savingsFields, over));
 const amount = (r: ReturnType<typeof computeSavings>, id: string) => r.buckets.find((b) => b.id === id)?.amount;
 
 describe('the match step of the waterfall', () => {

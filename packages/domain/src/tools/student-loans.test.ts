@@ -10,13 +10,10 @@ import { RULES_2026 } from '../rules/2026.ts';
 import { pmt, roundHalfUp } from './engine.ts';
 import { defaultRaw, linesRaw, type RawInput, validateFields } from './fields.ts';
 import { computeStudentLoans, type PlanRow, povertyGuideline, rapMonthly, studentLoanFields } from './student-loans.ts';
+import { valuesFor } from './test-inputs.ts';
 
 const cents = (x: number) => roundHalfUp(x, 2);
-const values = (over: RawInput) => {
-  const res = validateFields(studentLoanFields, { ...defaultRaw(studentLoanFields), ...over });
-  expect(res.errors).toEqual({});
-  return res.values;
-};
+const values = (over: RawInput) => valuesFor(studentLoanFields, over);
 const oneLoan = (balance: number, rate: number, over: RawInput = {}) =>
   computeStudentLoans(values({ loans: linesRaw([{ type: 'DirectUnsub', balance, rate }]), incomeGrowth: '0', povertyGrowth: '0', ...over }));
 const plan = (plans: readonly PlanRow[], id: string) => {

@@ -498,19 +498,11 @@ import { computeEstimatedTax, estimatedTaxFields } from './estimated-tax.ts';
 import { computeJobOffer, jobOfferFields } from './job-offer.ts';
 import { JOB_OFFER_EXAMPLE } from './job-offer.fixtures.ts';
 import { computePracticeArea, practiceAreaFields } from './practice-area.ts';
+import { ESTIMATED_TAX_EXAMPLE } from './test-inputs.ts';
 
 describe('Tool 4 Estimated Tax worked example', () => {
   it('reproduces §4.3', () => {
-    const r = computeEstimatedTax(
-      input(estimatedTaxFields, {
-        w2Wages: '160000',
-        withholdingFullYear: '26000',
-        seNetProfit: '30000',
-        priorYearTotalTax: '31000',
-        priorYearAgi: '170000',
-        asOfDate: '2026-03-01',
-      }),
-    );
+    const r = computeEstimatedTax(input(estimatedTaxFields, { ...ESTIMATED_TAX_EXAMPLE, asOfDate: '2026-03-01' }));
     expect(cents(r.se.nese)).toBe(27_705);
     expect(cents(r.se.ss)).toBe(3_038);
     expect(cents(r.se.medicare)).toBe(803.45);
@@ -538,14 +530,7 @@ describe('Tool 4 Estimated Tax worked example', () => {
 
 describe('Tool 4 penalty preview', () => {
   it('charges simple interest on each shortfall until the next date covers it, at the editable rate of each calendar quarter', () => {
-    const base = {
-      w2Wages: '160000',
-      withholdingFullYear: '26000',
-      seNetProfit: '30000',
-      priorYearTotalTax: '31000',
-      priorYearAgi: '170000',
-      asOfDate: '2026-11-01',
-    };
+    const base = { ...ESTIMATED_TAX_EXAMPLE, asOfDate: '2026-11-01' };
     const r = computeEstimatedTax(input(estimatedTaxFields, base));
     // Q1 and Q2 fell short and were covered by the next date's withholding; Q3 is still short.
     expect(r.installments.map((i) => i.status)).toEqual(['late', 'late', 'overdue', 'upcoming']);

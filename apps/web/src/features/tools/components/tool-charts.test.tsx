@@ -1,4 +1,5 @@
 import { JOB_OFFER_EXAMPLE } from '@awc/domain/tools/job-offer.fixtures';
+import { ESTIMATED_TAX_EXAMPLE } from '@awc/domain/tools/test-inputs';
 import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -137,13 +138,7 @@ describe('the charts tools.md names, with the worked examples', { timeout: 60_00
   });
 
   it('§4.4 Estimated tax: the timeline of the four due dates with amount, status and penalty as of Nov 1, 2026', () => {
-    renderAt(EstimatedTaxPage, '/tools/estimated-tax-navigator', {
-      w2Wages: '160000',
-      withholdingFullYear: '26000',
-      seNetProfit: '30000',
-      priorYearTotalTax: '31000',
-      priorYearAgi: '170000',
-    });
+    renderAt(EstimatedTaxPage, '/tools/estimated-tax-navigator', ESTIMATED_TAX_EXAMPLE);
     expect(rowsOf(/^The four 2026 due dates/)).toEqual([
       'Event | Date | Amount due | Status',
       // Each shortfall is charged until the next date's withholding covers it (decision 313).
