@@ -43,3 +43,14 @@ export const linkFrom = (text: string, pattern: RegExp): string => {
 
 /** A fresh address per test run, so journeys never collide. */
 export const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/**
+ * Signs the browser out by forgetting its cookies. The page is left first: a signed-in page keeps
+ * working in the background (the session and subscription checks that follow a navigation), and a
+ * request it sent after the cookies went would be answered 401, which the journey reports as a
+ * console error.
+ */
+export const forgetSession = async (page: Page) => {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+};

@@ -1,6 +1,6 @@
 import { baseURL } from '../playwright.config.ts';
 import { expect as baseExpect, expectNoAxeViolations, test } from './fixtures.ts';
-import { linkFrom, signInAs, uniqueEmail, waitForEmail } from './helpers.ts';
+import { forgetSession, linkFrom, signInAs, uniqueEmail, waitForEmail } from './helpers.ts';
 
 // The machine running journeys is shared; allow slow first renders.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -144,7 +144,7 @@ test.describe('membership', () => {
     await page.goto('/membership/checkout?plan=weekly');
     await expect(page.getByText('That plan does not exist. Choose the monthly or the annual membership.')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.context().clearCookies();
+    await forgetSession(page);
     await signInAs(page, 'member');
     await page.goto('/membership/checkout?plan=monthly');
     await expect(page.getByText('You already have an active membership.')).toBeVisible();

@@ -107,25 +107,34 @@ describe.skipIf(!canRestart)('PostgreSQL restarted during a write load', () => {
       }
     };
     const workers = [0, 1, 2, 3].map(worker);
-    await new Promise((r) => setTimeout(r, 2_000));
-    const ackBefore = acknowledged.length;
+    // Each phase waits for what it needs to have seen (writes acknowledged, the outage refused),
+    // not for a length of time: on a loaded machine two seconds held as few as two writes.
+    const waitUntil = async (done: () => boolean, what: string, ms = 60_000) => {
+      const deadline = Date.now() + ms;
+      while (!done()) {
+        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${output.slice(-2000)}`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    };
+    await waitUntil(() => acknowledged.length >= 20, '20 writes acknowledged before the outage');
     execFileSync('pg_ctlcluster', [...cluster(), 'stop', '--', '-m', 'fast'], { stdio: 'ignore' });
-    await new Promise((r) => setTimeout(r, 2_000));
+    await waitUntil(() => (refusals.get(503) ?? 0) >= 3, 'the outage to be answered with 503s');
     execFileSync('pg_ctlcluster', [...cluster(), 'start'], { stdio: 'ignore' });
     const restartedAt = Date.now();
     // Recovery: the first acknowledged write after the database is back.
     const ackAtRestart = acknowledged.length;
-    while (acknowledged.length === ackAtRestart && Date.now() - restartedAt < 15_000) await new Promise((r) => setTimeout(r, 50));
+    await waitUntil(() => acknowledged.length > ackAtRestart, 'a write acknowledged after the restart', 30_000);
     const recoveryMs = Date.now() - restartedAt;
-    await new Promise((r) => setTimeout(r, 1_000));
+    await waitUntil(() => acknowledged.length >= ackAtRestart + 20, '20 more writes after the restart');
     stop = true;
     await Promise.all(workers);
 
-    expect(ackBefore).toBeGreaterThan(10);
     expect(refusals.get(503) ?? 0, 'the outage was observed').toBeGreaterThan(0);
     badRefusals = badRefusals.slice(0, 10);
     expect(badRefusals).toEqual([]);
-    expect(recoveryMs).toBeLessThan(10_000);
+    // The server serves again within seconds of the database, without being restarted itself
+    // (pg_ctlcluster returns once PostgreSQL accepts connections).
+    expect(recoveryMs).toBeLessThan(15_000);
 
     const client = new pg.Client({ connectionString: withDatabase(url, name) });
     await client.connect();

@@ -1,6 +1,6 @@
 import { CheckCircle2Icon, MailIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -26,6 +26,7 @@ export default function AuthPage() {
   const [checkEmail, setCheckEmail] = useState<string | null>(null);
   const [unverified, setUnverified] = useState<string | null>(null);
   const googleErrors = params.getAll('error');
+  const passwordChanged = (useLocation().state as { notice?: string } | null)?.notice === 'password-changed';
 
   const switchMode = () => {
     const next = new URLSearchParams(params);
@@ -70,6 +71,12 @@ export default function AuthPage() {
           )}
           <h1 className="text-3xl font-semibold text-navy-900">{register ? 'Join the Collective' : 'Welcome Back'}</h1>
           <p className="mt-2 text-ink-muted">{register ? 'Create your account to join the collective' : 'Log in to access your membership'}</p>
+
+          {passwordChanged && !register && (
+            <Alert tone="success" className="mt-6" role="status" title="Your password has been changed">
+              Sign in with your new password.
+            </Alert>
+          )}
 
           {googleErrors.length > 0 && (
             <Alert tone="danger" className="mt-6" role="alert" title="Google sign-in did not complete">

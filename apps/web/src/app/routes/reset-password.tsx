@@ -95,8 +95,9 @@ const NewPasswordForm = ({ token }: { token: string }) => {
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     try {
       await resetPassword(token, newPassword);
-      toast.success('Your password has been changed. Sign in with your new password.');
-      navigate('/auth', { replace: true });
+      // Said on the sign-in page itself: a toast there sat over the Sign In button on a laptop
+      // screen, the one control the reader needs next.
+      navigate('/auth', { replace: true, state: { notice: 'password-changed' } });
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors?.newPassword)
         form.setError('newPassword', { message: error.fieldErrors.newPassword.join(' ') });
