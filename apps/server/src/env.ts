@@ -41,8 +41,17 @@ export const EnvSchema = z
     CSP_FRAME_HOSTS: csv.default(['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com']),
     /** Path of the built web app; defaults to apps/web/dist. */
     WEB_DIST_DIR: z.string().optional(),
-    /** Run the idempotent seed (demo accounts and content) when the database is empty. */
+    /**
+     * Seed an empty database at start: the articles of content/blog and, outside production only,
+     * the demo accounts and demo content (decision 300). Production never creates demo accounts.
+     */
     SEED_ON_START: bool.default(true),
+    /**
+     * The first administrator of a real install: at a start with no administrator, this address
+     * gets an admin account without a password and a set-password link (emailed, or printed once
+     * without SMTP_URL). `npm run admin:create -- --email …` does the same on demand.
+     */
+    ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
     /** smtp://user:pass@host:port sends email for real; unset keeps emails in the development outbox. */
     SMTP_URL: z
       .string()
@@ -90,8 +99,9 @@ export const EnvSchema = z
       isProduction: env.NODE_ENV === 'production',
       authRateLimit: env.AUTH_RATE_LIMIT ? env.AUTH_RATE_LIMIT === 'on' : env.NODE_ENV === 'production',
       googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
-      // Outside production the demo administrator is the super administrator unless one is set.
-      SUPER_ADMIN_EMAIL: env.SUPER_ADMIN_EMAIL ?? (env.NODE_ENV === 'production' ? undefined : 'admin@attorneywealth.test'),
+      // Outside production the demo administrator is the super administrator unless one is set; in
+      // production the first administrator of ADMIN_EMAIL is.
+      SUPER_ADMIN_EMAIL: env.SUPER_ADMIN_EMAIL ?? (env.NODE_ENV === 'production' ? env.ADMIN_EMAIL : 'admin@attorneywealth.test'),
     };
   })
   .superRefine((env, ctx) => {
