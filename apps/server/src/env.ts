@@ -82,6 +82,12 @@ export const EnvSchema = z
     /** Membership prices in US dollars, shown on /membership and charged by the demo checkout. */
     PLAN_PRICE_MONTHLY_USD: z.coerce.number().positive().max(100_000).default(39),
     PLAN_PRICE_ANNUAL_USD: z.coerce.number().positive().max(1_000_000).default(390),
+    /**
+     * Who takes payment: stripe, demo (a labelled checkout that charges nothing) or none (checkout
+     * says membership is not on sale). Default: stripe when STRIPE_SECRET_KEY is set, otherwise
+     * demo outside production and none in production (decision 302).
+     */
+    BILLING_PROVIDER: z.enum(['stripe', 'demo', 'none']).optional(),
     /** Stripe billing is on when the secret key is set (then the webhook secret and both price ids are required). */
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -97,6 +103,7 @@ export const EnvSchema = z
       PUBLIC_URL: publicUrl,
       SESSION_SECRET: env.SESSION_SECRET ?? DEV_SECRET,
       isProduction: env.NODE_ENV === 'production',
+      billingProvider: env.BILLING_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : env.NODE_ENV === 'production' ? 'none' : 'demo'),
       authRateLimit: env.AUTH_RATE_LIMIT ? env.AUTH_RATE_LIMIT === 'on' : env.NODE_ENV === 'production',
       googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
       // Outside production the demo administrator is the super administrator unless one is set; in
@@ -112,6 +119,8 @@ export const EnvSchema = z
       else if (env.isProduction && url.protocol !== 'https:')
         ctx.addIssue({ code: 'custom', path: ['NEWSLETTER_WEBHOOK_URL'], message: 'must use https in production' });
     }
+    if (env.billingProvider === 'stripe' && !env.STRIPE_SECRET_KEY)
+      ctx.addIssue({ code: 'custom', path: ['BILLING_PROVIDER'], message: 'is stripe but STRIPE_SECRET_KEY is not set' });
     if (env.STRIPE_SECRET_KEY) {
       for (const key of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STRIPE_SECRET_KEY is set' });

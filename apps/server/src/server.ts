@@ -60,6 +60,13 @@ export const startServer = async (env: Env): Promise<RunningServer> => {
   mark('migrated');
   const deps = buildDeps(env, database, log);
   mark('depsBuilt');
+  if (env.isProduction && env.billingProvider === 'demo')
+    log.warn(
+      { billingProvider: 'demo' },
+      'BILLING_PROVIDER=demo IN PRODUCTION: the checkout charges no card, so anyone signed in can become a member for free',
+    );
+  if (env.isProduction && env.billingProvider === 'none')
+    log.warn({ billingProvider: 'none' }, 'no billing provider (STRIPE_SECRET_KEY unset): checkout says membership is not on sale yet');
   if (env.SEED_ON_START && (await needsSeed(deps))) {
     const report = await runSeed(deps);
     log.info({ steps: report.ran }, 'seeded an empty database');
