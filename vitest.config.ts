@@ -26,7 +26,9 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        test: { name: 'domain', environment: 'node', include: ['packages/domain/**/*.test.ts'] },
+        // CI shares two cores with other jobs: the bound is for a hung test, not for a slow machine
+        // (Vitest's 5-second default failed property tests under a second job's load).
+        test: { name: 'domain', environment: 'node', include: ['packages/domain/**/*.test.ts'], testTimeout: 30_000 },
       },
       serverProject('server', { TEST_DB: 'pglite' }, ['apps/server/**/*.test.ts']),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', { TEST_DB: 'pg' }, ['apps/server/test/**/*.test.ts'])] : []),
@@ -37,6 +39,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/testing/setup.ts'],
+          testTimeout: 30_000,
         },
       },
     ],
