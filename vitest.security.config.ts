@@ -34,6 +34,7 @@ export default defineConfig({
               'apps/server/security/backup.test.ts',
               'apps/server/security/pg-restart.test.ts',
               'apps/server/security/password-limit.test.ts',
+              'apps/server/security/bad-characters.test.ts',
             ]),
           ]
         : []),

@@ -92,7 +92,7 @@ export const authRoutes = (deps: Deps) => {
     if (body) headers.set('content-type', 'application/json');
     const init: RequestInit = { method: c.req.method, headers };
     if (body) init.body = JSON.stringify(body);
-    else if (!['GET', 'HEAD'].includes(c.req.method)) init.body = await c.req.raw.arrayBuffer();
+    else if (!['GET', 'HEAD'].includes(c.req.method)) init.body = await c.req.arrayBuffer();
     const res = await auth.handler(new Request(c.req.url, init));
     if (res.status < 400 || !(res.headers.get('content-type') ?? '').includes('json')) return res;
     const error = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
