@@ -3,7 +3,7 @@ import { createApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { buildDeps } from '../src/deps.ts';
 import { createLogger } from '../src/lib/logger.ts';
-import { createVerifiedUser } from '../test/auth-helpers.ts';
+import { cookiesFrom, createVerifiedUser, linkIn, outboxFor, signUp } from '../test/auth-helpers.ts';
 import { isPg, type TestApp } from '../test/helpers.ts';
 import { createProductionApp } from './harness.ts';
 
@@ -76,5 +76,58 @@ describe('per-account password limit under concurrency (production settings)', (
     for (let i = 0; i < 12; i++) expect((await guess('owner@example.com', 'Passw0rdOk', 200 + i)).status).toBe(200);
     for (let i = 0; i < 10; i++) expect((await guess('owner@example.com', 'Wrong-guess', 220 + i)).status).toBe(401);
     expect((await guess('owner@example.com', 'Wrong-guess', 240)).status).toBe(429);
+  });
+});
+
+/**
+ * Issue 17 items 5 and 10: anyone can lock an account by guessing, so proving ownership of the
+ * inbox (a completed reset, a verified email link) clears the failures; and the password asked
+ * before deleting an account counts toward the same limit.
+ */
+describe('the owner gets back in; every password check counts (production settings)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createProductionApp();
+  });
+  afterAll(() => t.close());
+
+  const signInFrom = (email: string, password: string, i: number) =>
+    t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password, rememberMe: false }, ip: `10.55.${Math.floor(i / 250)}.${(i % 250) + 1}` });
+
+  const lockOut = async (email: string, base: number) => {
+    for (let i = 0; i < 10; i++) expect((await signInFrom(email, `Wrong-guess-${i}`, base + i)).status).toBe(401);
+    expect((await signInFrom(email, 'Passw0rdOk', base + 10)).status).toBe(429);
+  };
+
+  it('a completed password reset lets the owner sign in with the new password at once', async () => {
+    await createVerifiedUser(t, 'victim@example.com');
+    await lockOut('victim@example.com', 0);
+    expect((await t.request('/api/auth/request-password-reset', { method: 'POST', json: { email: 'victim@example.com' } })).status).toBe(200);
+    const [mail] = await outboxFor(t, 'victim@example.com');
+    const follow = await t.request(linkIn(mail?.text ?? '', /reset-password/));
+    const token = new URL(follow.headers.get('location') ?? '', 'https://x').searchParams.get('token');
+    expect(token).toBeTruthy();
+    const reset = await t.request('/api/auth/reset-password', { method: 'POST', json: { token, newPassword: 'Brand-New-Pass-1' } });
+    expect(reset.status).toBe(200);
+    expect((await signInFrom('victim@example.com', 'Brand-New-Pass-1', 20)).status).toBe(200);
+  });
+
+  it('a verified email link clears the failures too', async () => {
+    expect((await signUp(t, { email: 'pending@example.com' })).status).toBe(200);
+    await lockOut('pending@example.com', 40);
+    const [mail] = await outboxFor(t, 'pending@example.com');
+    const verify = await t.request(linkIn(mail?.text ?? '', /verify-email/));
+    expect(verify.status).toBe(302);
+    expect((await signInFrom('pending@example.com', 'Passw0rdOk', 60)).status).toBe(200);
+  });
+
+  it("the account deletion's password check counts toward the same per-account limit", async () => {
+    await createVerifiedUser(t, 'deleter@example.com');
+    const cookie = cookiesFrom(await signInFrom('deleter@example.com', 'Passw0rdOk', 80));
+    const del = (password: string) =>
+      t.request('/api/account/delete', { method: 'POST', headers: { cookie }, json: { confirmEmail: 'deleter@example.com', password } });
+    for (let i = 0; i < 10; i++) expect((await del(`Wrong-guess-${i}`)).status).toBe(400);
+    expect((await del('Passw0rdOk')).status).toBe(429);
+    expect((await signInFrom('deleter@example.com', 'Passw0rdOk', 81)).status).toBe(429);
   });
 });
