@@ -7,6 +7,7 @@ import { clientIp } from './middleware/client-ip.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { requestIds, requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { rejectForbiddenJson, rejectForbiddenUrl } from './middleware/text-guard.ts';
 import { authRoutes } from './routes/auth.ts';
 import { adminBlogRoutes, BLOG_COVER_UPLOAD_PATH, blogRoutes, MAX_COVER_BYTES } from './routes/blog.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -56,6 +57,7 @@ export const createApp = (deps: Deps, options: AppOptions = {}) => {
   app.use(securityHeaders(deps.env));
   app.use(clientIp(deps.env.TRUSTED_PROXIES));
   app.use(compression());
+  app.use(rejectForbiddenUrl());
   app.use('/api/*', csrfProtection(trustedOrigins, CSRF_EXEMPT));
   app.use('/api/*', authCacheUpkeep(deps.authCache, [BILLING_WEBHOOK_PATH]));
   app.use(
@@ -65,6 +67,7 @@ export const createApp = (deps: Deps, options: AppOptions = {}) => {
       [BLOG_COVER_UPLOAD_PATH]: MAX_COVER_BYTES + 64 * 1024,
     }),
   );
+  app.use('/api/*', rejectForbiddenJson([BILLING_WEBHOOK_PATH]));
   app.use('/api/*', noStoreByDefault());
 
   app.route('/api/health', healthRoutes(health));
