@@ -254,8 +254,9 @@ export const budgetTool: ToolDef<BudgetResult> = {
   check: checkBudget,
   compute: computeBudget,
   assumptions: [
-    '50/30/20 splits after-tax income: needs, wants, savings and extra debt payments (Warren & Tyagi).',
+    'The 50/30/20 rule splits after-tax income into needs (50%), wants (30%), and savings and extra debt payments (20%).',
     'Minimum debt payments are needs; extra payments are savings.',
     'Pre-tax savings count in the savings rate but not in take-home pay.',
   ],
+  sources: ['S26', 'S2', 'S4'],
 };

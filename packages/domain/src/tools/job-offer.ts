@@ -360,10 +360,11 @@ export const jobOfferTool: ToolDef<JobOfferResult> = {
   check: checkJobOffer,
   compute: computeJobOffer,
   assumptions: [
-    'Annual value is before tax unless you tick “Compare after tax”; the criterion weights are design assumptions you can change.',
-    'A gap under 2 points is treated as effectively tied.',
-    'Match = rate × min(your deferral, cap × pay up to $360,000), within the $72,000 §415(c) limit, × vested share.',
-    'After tax: 2026 federal brackets with the standard deduction and no credits, FICA (Social Security, Medicare, Additional Medicare) and each offer’s state/local rate on pay after pre-tax deductions. Taxed pay is cash, stipends and student-loan assistance above $5,250 (which then counts in the after-tax value). The 401(k) match and employer HSA are untaxed; your health premium is pre-tax (§125) for income tax and FICA; your 401(k) deferral is pre-tax for income tax only. Married filing jointly: the tax caused by each offer’s pay on top of your spouse’s wages.',
-    'The expected PSLF value (present value of forgiveness, from the Student Loan Navigator) is added to an offer’s annual value only when you tick “Add the expected PSLF value”; forgiveness under PSLF is tax-free, so it is not taxed.',
+    'Annual value is before tax unless you tick “Compare after tax”; how much each criterion weighs is our judgment, and you can change it.',
+    'Offers whose scores differ by less than 2 points are treated as effectively tied.',
+    'The 401(k) match is the employer’s rate on what you defer, up to its cap on pay of at most $360,000, within the $72,000 yearly limit on all contributions, and only the share that has vested.',
+    'After tax: 2026 federal brackets with the standard deduction and no credits, Social Security and Medicare taxes, and each offer’s state and local rate. Stipends and student-loan assistance above $5,250 are taxed; the 401(k) match and employer HSA money are not. Your health premium is pre-tax for income and payroll taxes, your 401(k) deferral for income tax only. Married filing jointly: the tax each offer’s pay adds on top of your spouse’s wages.',
+    'The expected PSLF value (today’s value of forgiveness, from the Student Loan Navigator) is added to an offer’s annual value only when you tick “Add the expected PSLF value”; forgiveness under PSLF is tax-free, so it is not taxed.',
   ],
+  sources: ['S1', 'S2', 'S5', 'S34'],
 };

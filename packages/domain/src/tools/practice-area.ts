@@ -222,8 +222,9 @@ export const practiceAreaTool: ToolDef<PracticeAreaResult> = {
   check: (): Checks => ({ errors: {}, warnings: {} }),
   compute: computePracticeArea,
   assumptions: [
-    'A reflection aid, not a validated psychometric instrument: the weights and bands are design choices.',
-    'Any dimension under 40 caps the result at “Exploratory”.',
-    'Runway = liquid reserve ÷ essential monthly expenses.',
+    'A reflection aid, not a validated psychological test: the weights and bands are our judgment.',
+    'Any dimension scoring under 40 caps the result at “Exploratory”.',
+    'Your runway is how many months your liquid savings would cover your essential expenses.',
   ],
+  sources: [],
 };

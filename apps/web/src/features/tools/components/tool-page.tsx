@@ -1,6 +1,9 @@
 import {
+  assumptionText,
   type FieldSpec,
-  RULES_2026,
+  figuresAsOf,
+  isUnconfirmed,
+  RULE_SOURCES,
   type RawInput,
   type RouteDef,
   type Scenario,
@@ -17,6 +20,7 @@ import { PrinterIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -95,6 +99,7 @@ function displayValue(f: FieldSpec, raw: string): ReactNode {
  */
 export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, prefill }: ToolPageProps<R>) {
   const tool = TOOLS[toolId];
+  const asOf = figuresAsOf(tool.sources);
   const [params, setParams] = useSearchParams();
   const auth = useAuthState();
   const profile = auth.me?.user ? (auth.me as { profile?: MeProfile }).profile : undefined;
@@ -234,12 +239,34 @@ export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, pre
               </h2>
               <ul className="mt-2 list-disc space-y-1 pl-5">
                 {tool.assumptions.map((a) => (
-                  <li key={a}>{a}</li>
+                  <li key={assumptionText(a)}>
+                    {assumptionText(a)}
+                    {isUnconfirmed(a) && (
+                      <>
+                        {' '}
+                        <Badge className="ml-1 align-middle font-medium">Not yet confirmed</Badge>
+                      </>
+                    )}
+                  </li>
                 ))}
               </ul>
-              <p className="mt-3" data-testid="figures-as-of">
-                {RULES_2026.footer}
-              </p>
+              {asOf && (
+                <p className="mt-3" data-testid="figures-as-of">
+                  {asOf}
+                </p>
+              )}
+              {tool.sources.length > 0 && (
+                <>
+                  <h3 id="sources-h" className="mt-4 text-sm font-semibold text-navy-900">
+                    Sources
+                  </h3>
+                  <ol aria-labelledby="sources-h" className="mt-1 list-decimal space-y-0.5 pl-5 text-xs">
+                    {tool.sources.map((id) => (
+                      <li key={id}>{RULE_SOURCES[id]}</li>
+                    ))}
+                  </ol>
+                </>
+              )}
             </section>
             <section className="mt-6 hidden print:block" aria-label="Inputs used">
               <table className="w-full text-left text-sm">
