@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { signInAs } from './helpers.ts';
+import { headingOf } from './tool-helpers.ts';
 
 /** Issue 19: the member tools as a product a paying member finds and reads at a glance. */
 
@@ -90,4 +91,47 @@ test.describe('the tools hub', () => {
     await expect(hub.getByRole('link', { name: 'Credit Score Factors Explorer' })).toHaveAttribute('href', '/admin/credit-score-factors-explorer');
     await expect(hub.getByText('Admin preview')).toHaveCount(4);
   });
+});
+
+/** Every tool page a member or an admin opens, with the heading the route table gives it. */
+const TOOL_PAGES: { path: string; role: 'member' | 'admin' }[] = [
+  { path: '/tools/true-hourly-rate', role: 'member' },
+  { path: '/tools/net-worth', role: 'member' },
+  { path: '/tools/student-loan-navigator', role: 'member' },
+  { path: '/tools/estimated-tax-navigator', role: 'member' },
+  { path: '/tools/emergency-fund', role: 'member' },
+  { path: '/tools/job-offer-checklist', role: 'member' },
+  { path: '/tools/practice-area-assessment', role: 'member' },
+  { path: '/tools/buy-vs-rent-navigator', role: 'member' },
+  { path: '/tools/stock-option-explainer', role: 'member' },
+  { path: '/admin/interactive-budget-planner', role: 'admin' },
+  { path: '/admin/savings-strategies', role: 'admin' },
+  { path: '/admin/insurance-needs-analysis', role: 'admin' },
+  { path: '/admin/credit-score-factors-explorer', role: 'admin' },
+];
+
+const RESEARCH_NOTES = /\[unconfirmed|\[U\]|one source|was not found|min\(|max\(|\^\(1\/12\)|wording\]/i;
+
+test.describe('every tool opens on an answer, in plain English', () => {
+  test.describe.configure({ mode: 'parallel' });
+  for (const role of ['member', 'admin'] as const) {
+    test(`${role} tools: first paint shows results, no research notes (1280 and 375 px)`, async ({ page }) => {
+      test.setTimeout(600_000);
+      await signInAs(page, role);
+      for (const { path } of TOOL_PAGES.filter((t) => t.role === role)) {
+        for (const width of [1280, 375]) {
+          await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+          await openAsMember(page, path, headingOf(path));
+          const results = page.getByRole('region', { name: 'Your results' });
+          await expect(results.getByTestId('results-body'), `${path} opens on an answer`).toBeVisible();
+          await expect(page.getByText(/To see your results, fill in|highlighted inputs? to see your results/)).toHaveCount(0);
+          const main = (await page.locator('main').textContent()) ?? '';
+          expect(main, `${path} shows a research note`).not.toMatch(RESEARCH_NOTES);
+          if (path.includes('credit-score')) expect(main).not.toMatch(/Rev\. Proc\./);
+          await expect(page.getByText('Loading chart...')).toHaveCount(0, { timeout: 30_000 });
+          await page.screenshot({ path: `/tmp/i19/tool${path.replaceAll('/', '_')}-${width}.png`, fullPage: true });
+        }
+      }
+    });
+  }
 });

@@ -159,4 +159,14 @@ export const creditTool: ToolDef<CreditResult> = {
     'The sub-score bands are our judgment; all late payments (30, 60 or 90 days) count the same.',
   ],
   sources: ['S25'],
+  example: {
+    who: '$1,200 owed on $10,000 of card limits, an oldest account of 9 years and one inquiry this year',
+    raw: {
+      revolvingLimits: '10000',
+      revolvingBalances: '1200',
+      oldestAccountYears: '9',
+      averageAgeYears: '5',
+      hardInquiries12m: '1',
+    },
+  },
 };

@@ -618,4 +618,14 @@ export const estimatedTaxTool: ToolDef<EstimatedTaxResult> = {
     'State estimated taxes are not included: remember your state’s own schedule.',
   ],
   sources: ['S1', 'S6', 'S8', 'S12', 'S13', 'S14', 'F2210'],
+  example: {
+    who: 'a single in-house attorney earning $160,000 in wages with a $30,000 consulting practice on the side',
+    raw: {
+      w2Wages: '160000',
+      withholdingFullYear: '26000',
+      seNetProfit: '30000',
+      priorYearTotalTax: '31000',
+      priorYearAgi: '170000',
+    },
+  },
 };

@@ -197,4 +197,18 @@ export const insuranceTool: ToolDef<InsuranceResult> = {
     'Social Security disability benefits are not counted.',
   ],
   sources: ['S27', 'S28'],
+  example: {
+    who: 'an attorney earning $200,000 with two children, a $500,000 mortgage and $150,000 of student loans',
+    raw: {
+      grossIncome: '200000',
+      autoDebt: '20000',
+      federalStudentLoans: '150000',
+      mortgageBalance: '500000',
+      children: '2',
+      existingLifeCoverage: '400000',
+      liquidAssetsAvailable: '100000',
+      survivorAnnualNeed: '120000',
+      afterTaxMonthlyNeed: '9500',
+    },
+  },
 };

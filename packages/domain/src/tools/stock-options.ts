@@ -325,4 +325,15 @@ export const stockOptionTool: ToolDef<StockOptionResult> = {
     'Options worth no more than their exercise price have no exercise value.',
   ],
   sources: ['S1', 'S7', 'S29'],
+  example: {
+    who: '5,000 ISOs at a $10 strike, exercised at $40 and sold at $60, beside $250,000 of wages',
+    raw: {
+      type: 'ISO',
+      shares: '5000',
+      strike: '10',
+      fmvAtExerciseOrVest: '40',
+      salePrice: '60',
+      otherWages: '250000',
+    },
+  },
 };

@@ -1270,4 +1270,8 @@ export const studentLoanTool: ToolDef<StudentLoanResult> = {
     'The PSLF value is today’s value of the tax-free PSLF forgiveness, on whichever PSLF plan costs less over your lifetime in today’s dollars; it is what the Job Offer Checklist can add to an offer.',
   ],
   sources: ['S15', 'S16', 'S17', 'S18', 'S19', 'S20', 'S21', 'S22', 'S1'],
+  example: {
+    who: 'a single attorney with $180,000 of federal loans at 7.5% and an AGI of $95,000',
+    raw: { agi: '95000' },
+  },
 };

@@ -46,7 +46,15 @@ export interface ToolDef<R> {
    * numbered notes under the assumptions; none for a tool that uses no published figure.
    */
   sources: readonly RuleSourceId[];
+  /**
+   * The worked example the page opens on when its address holds no inputs (decision 352), for a
+   * tool whose defaults alone give no answer: the inputs beyond the defaults, and whom they describe
+   * ("a single in-house attorney …"), shown as "Showing a worked example: …".
+   */
+  example?: ToolExample;
 }
+
+export type ToolExample = { who: string; raw: RawInput };
 
 /** One assumption: a sentence, or a sentence with its figure not yet confirmed by an official source. */
 export type Assumption = string | { text: string; unconfirmed: true };

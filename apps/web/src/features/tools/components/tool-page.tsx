@@ -119,13 +119,29 @@ export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, pre
     return o;
   };
   const urlOverrides = (p: URLSearchParams): RawInput => known(Object.fromEntries(p.entries()));
-  const [overrides, setOverrides] = useState<RawInput>(() => urlOverrides(params));
+  // An address without inputs opens on the tool's worked example, if it has one (decision 352): the
+  // example's values are ordinary inputs, written to the address like typed ones, so a link made
+  // before or after keeps its meaning.
+  const example = tool.example ? known(tool.example.raw) : null;
+  const opening = (p: URLSearchParams): { overrides: RawInput; example: boolean } => {
+    const fromUrl = urlOverrides(p);
+    return example && Object.keys(fromUrl).length === 0 ? { overrides: example, example: true } : { overrides: fromUrl, example: false };
+  };
+  const [initial] = useState(() => opening(params));
+  const [overrides, setOverridesState] = useState<RawInput>(initial.overrides);
+  const [showingExample, setShowingExample] = useState(initial.example);
+  const setOverrides: typeof setOverridesState = (next) => {
+    setShowingExample(false);
+    setOverridesState(next);
+  };
   const written = useRef(params.toString());
   // biome-ignore lint/correctness/useExhaustiveDependencies: adopt only URL changes made elsewhere (links, back button)
   useEffect(() => {
     if (params.toString() !== written.current) {
       written.current = params.toString();
-      setOverrides(urlOverrides(params));
+      const next = opening(params);
+      setOverridesState(next.overrides);
+      setShowingExample(next.example);
     }
   }, [params]);
   const raw = useMemo(() => ({ ...base, ...overrides }), [base, overrides]);
@@ -189,6 +205,20 @@ export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, pre
         <Alert tone="info" className="mb-6">
           {EDUCATION_NOTICE}
         </Alert>
+        {showingExample && tool.example && (
+          <div
+            className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brass-200 bg-brass-50 px-4 py-3 text-sm text-ink"
+            data-testid="example-notice"
+            data-print-hidden
+          >
+            <p>
+              <strong className="font-semibold">Showing a worked example:</strong> {tool.example.who}. Change any figure to make it yours.
+            </p>
+            <Button variant="ghost" size="sm" onClick={() => setOverrides({})}>
+              Start from blank
+            </Button>
+          </div>
+        )}
         {prefilled.length > 0 && (
           <p className="mb-4 text-sm text-ink-muted" data-print-hidden>
             Pre-filled from your profile: {prefilled.map((k) => tool.fields.find((f) => f.key === k)?.label ?? k).join(', ')}.
@@ -219,18 +249,24 @@ export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, pre
           <div className="min-w-0 lg:col-span-7">
             <Card>
               <CardContent className="p-5 sm:p-6">
-                <h2 className="text-xl font-semibold text-navy-900">Your results</h2>
-                {result === null ? (
-                  <p className="mt-3 text-ink-muted" role="status">
-                    {errorCount === 0
-                      ? `To see your results, fill in: ${missing.join(', ')}.`
-                      : errorCount === 1
-                        ? 'Fix the highlighted input to see your results.'
-                        : `Fix the ${errorCount} highlighted inputs to see your results.`}
-                  </p>
-                ) : (
-                  <div className="mt-4">{renderResults(result, validation.values, { scenarios: store.scenarios, resultOf })}</div>
-                )}
+                <section aria-labelledby="results-h">
+                  <h2 id="results-h" className="text-xl font-semibold text-navy-900">
+                    Your results
+                  </h2>
+                  {result === null ? (
+                    <p className="mt-3 text-ink-muted" role="status">
+                      {errorCount === 0
+                        ? `To see your results, fill in: ${missing.join(', ')}.`
+                        : errorCount === 1
+                          ? 'Fix the highlighted input to see your results.'
+                          : `Fix the ${errorCount} highlighted inputs to see your results.`}
+                    </p>
+                  ) : (
+                    <div className="mt-4" data-testid="results-body">
+                      {renderResults(result, validation.values, { scenarios: store.scenarios, resultOf })}
+                    </div>
+                  )}
+                </section>
               </CardContent>
             </Card>
             <section className="mt-6 text-sm text-ink-muted" aria-labelledby="assumptions-h">
