@@ -73,3 +73,55 @@ test('the two plans fill their row at every width', async ({ page, allowConsole 
   }
   await expectNoAxeViolations(page, '#pricing');
 });
+
+test('blog tags read in their proper form; every post shows its cover, the image its Open Graph tags name', async ({ page, allowConsole }) => {
+  allowConsole(/^$/);
+  await page.goto('/blog');
+  const filters = page.getByRole('navigation', { name: 'Filter by topic' });
+  for (const label of ['K-1', 'Roth IRA', '401(k)', 'PSLF', 'BigLaw', 'Student loans', 'Estimated taxes'])
+    await expect(filters.getByRole('link', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')} ,`) })).toBeVisible();
+  for (const slugText of ['k 1', 'roth ira', '401k', 'pslf', 'biglaw', 'student loans'])
+    await expect(filters.getByRole('link', { name: new RegExp(`^${slugText} ,`) })).toHaveCount(0);
+  const cards = page.locator('main article');
+  await expect(cards).toHaveCount(9);
+  // Every card has a cover that loaded (no blank frame).
+  for (const cover of await page.getByTestId('post-cover').all()) {
+    await cover.scrollIntoViewIfNeeded();
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+  }
+  await expect(page.getByTestId('post-cover')).toHaveCount(9);
+  await expectNoAxeViolations(page);
+
+  await filters.getByRole('link', { name: /^K-1 / }).click();
+  await expect(page.getByText(/1 article tagged K-1/)).toBeVisible();
+
+  await page.goto('/blog/401k-limits-and-the-mega-backdoor-roth-2026');
+  const header = page.locator('article[aria-labelledby="post-title"] > header');
+  await expect(header.getByTestId('post-tag')).toHaveText(['Retirement', '401(k)', 'Roth IRA', 'Taxes']);
+  // The article's own cover comes first; the related articles' cards follow.
+  const cover = page.getByTestId('post-cover').first();
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+  const shown = await cover.evaluate((img: HTMLImageElement) => img.src);
+  const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(ogImage).toBe(shown);
+  expect(ogImage).toMatch(/\/blog-cover-retirement\.jpg$/);
+  const image = await page.request.get(ogImage ?? '');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/jpeg');
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  await expectNoAxeViolations(page);
+
+  // A post under another category has that category's cover, in both places.
+  await page.goto('/blog/biglaw-bonuses-withholding-and-taxes');
+  await expect(header.getByTestId('post-tag').first()).toHaveText('BigLaw');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/blog-cover-career\.jpg$/);
+  await expect(page.getByTestId('post-cover').first()).toHaveAttribute('src', '/blog-cover-career.jpg');
+
+  // Pages without their own image share the site's default preview, which exists.
+  await page.goto('/');
+  const fallback = (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '';
+  expect(fallback).toMatch(/\/og-image\.png$/);
+  const res = await page.request.get(fallback);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('image/png');
+});
