@@ -19,6 +19,7 @@ export * from './tools/index.ts';
 
 export * from './newsletter/newsletter.schemas.ts';
 export * from './content/blog.ts';
+export * from './content/blog-labels.ts';
 export * from './content/contact.ts';
 export * from './questionnaire/questionnaire.constants.ts';
 export * from './questionnaire/questionnaire.schemas.ts';
