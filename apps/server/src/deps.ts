@@ -33,9 +33,8 @@ export const buildDeps = (env: Env, database: Database, log: Logger): Deps => {
   };
   const notify = createNotify(database);
   subscribeNotifications(hooks, notify, log.child({ component: 'notifications' }));
-  registerNotificationJobs(jobs, database);
+  registerNotificationJobs({ database, jobs, env });
   subscribeContentNotifications(hooks, jobs);
-  registerMemberAreaJobs(jobs, database, notify);
   const auth = createAuth({
     env,
     database,
@@ -69,5 +68,6 @@ export const buildDeps = (env: Env, database: Database, log: Logger): Deps => {
   registerContent(deps);
   registerReportJobs(deps);
   registerBillingHooks(deps);
+  registerMemberAreaJobs(deps);
   return deps;
 };

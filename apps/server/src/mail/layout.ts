@@ -7,6 +7,8 @@ export type EmailBlock =
   | { kind: 'p'; text: string }
   | { kind: 'button'; label: string; url: string }
   | { kind: 'small'; text: string }
+  /** Someone else's words (a reply), set apart from ours. */
+  | { kind: 'quote'; text: string }
   | { kind: 'list'; items: string[] }
   /** Linked items with a line of detail (the digest's sections). */
   | { kind: 'links'; heading?: string; items: { title: string; url: string; detail?: string }[] }
@@ -40,6 +42,8 @@ export const renderEmail = (input: {
         case 'p':
         case 'small':
           return [b.text, ''];
+        case 'quote':
+          return [...b.text.split('\n').map((l) => `> ${l}`), ''];
         case 'button':
           return [`${b.label}: ${b.url}`, ''];
         case 'links':
@@ -68,6 +72,8 @@ export const renderEmail = (input: {
           return `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(b.text)}</p>`;
         case 'small':
           return `<p style="margin:0 0 16px;line-height:1.5;font-size:13px;color:#475467">${escapeHtml(b.text)}</p>`;
+        case 'quote':
+          return `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:3px solid #b08d57;background:#fbfaf7;line-height:1.6;color:#14213a">${escapeHtml(b.text).replace(/\n/g, '<br>')}</blockquote>`;
         case 'links':
           return `${b.heading ? `<h2 style="margin:24px 0 8px;font-family:Georgia,serif;font-size:17px;color:#0b1f3a">${escapeHtml(b.heading)}</h2>` : ''}<ul style="margin:0 0 16px;padding:0;list-style:none">${b.items
             .map(

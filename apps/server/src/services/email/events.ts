@@ -4,7 +4,7 @@ import type { NotifyInput } from '../notifications/notify.ts';
 import type { Deps } from '../../types.ts';
 import { sendEmailOnce } from './deliveries.ts';
 import { type MemberEmailContent, memberEmail, recipientOf } from './member-email.ts';
-import { channelFor } from './preferences.ts';
+import { getEmailPreferences } from './preferences.ts';
 
 export type EventDelivery = {
   userId: string;
@@ -13,7 +13,7 @@ export type EventDelivery = {
   eventKey: string;
   notice: NotifyInput;
   /** Built only when the member wants this kind by email. */
-  email: (recipient: { firstName: string }) => MemberEmailContent;
+  email: (recipient: { firstName: string; timeZone: string }) => MemberEmailContent;
 };
 
 /**
@@ -23,7 +23,8 @@ export type EventDelivery = {
  */
 export const deliverEvent = async (deps: Deps, event: EventDelivery, options: { tx?: DbOrTx } = {}) => {
   const db = options.tx ?? deps.database.db;
-  const channel = await channelFor(db, event.userId, event.kind);
+  const prefs = await getEmailPreferences(db, event.userId);
+  const channel = prefs[event.kind];
   if (channel === 'off') return { notified: false, emailed: false };
   await deps.notify(event.userId, event.notice, options.tx ? { tx: options.tx } : {});
   if (channel !== 'email') return { notified: true, emailed: false };
@@ -36,7 +37,12 @@ export const deliverEvent = async (deps: Deps, event: EventDelivery, options: { 
       kind: event.kind,
       ref: event.eventKey,
       userId: event.userId,
-      message: memberEmail(deps, { userId: event.userId, to: recipient.email, kind: event.kind, content: event.email(recipient) }),
+      message: memberEmail(deps, {
+        userId: event.userId,
+        to: recipient.email,
+        kind: event.kind,
+        content: event.email({ ...recipient, timeZone: prefs.timeZone }),
+      }),
     },
     { db },
   );
