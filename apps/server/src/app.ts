@@ -18,6 +18,8 @@ import { fileRoutes } from './routes/files.ts';
 import { fastHealth, healthCheck, healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
+import { emailRoutes } from './routes/email.ts';
+import { EMAIL_ONE_CLICK_PATH } from './services/email/member-email.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { AVATAR_UPLOAD_PATH, profileRoutes } from './routes/profile.ts';
@@ -33,7 +35,7 @@ import type { AppEnv, Deps } from './types.ts';
 import { mountWeb } from './web/spa.ts';
 
 /** Paths that authenticate by their own signature, not a browser cookie. */
-export const CSRF_EXEMPT: string[] = [ONE_CLICK_UNSUBSCRIBE_PATH, BILLING_WEBHOOK_PATH];
+export const CSRF_EXEMPT: string[] = [ONE_CLICK_UNSUBSCRIBE_PATH, EMAIL_ONE_CLICK_PATH, BILLING_WEBHOOK_PATH];
 
 /** JSON bodies above this are refused before parsing; upload paths set their own limits. */
 const MAX_JSON_BODY = 256 * 1024;
@@ -77,6 +79,7 @@ export const createApp = (deps: Deps, options: AppOptions = {}) => {
   app.route('/api/scenarios', scenarioRoutes(deps));
 
   app.route('/api', newsletterRoutes(deps));
+  app.route('/api', emailRoutes(deps));
   app.route('/api', blogRoutes(deps));
   app.route('/api/admin/blog', adminBlogRoutes(deps));
   app.route('/api', contentRoutes(deps));
