@@ -2,7 +2,7 @@ import { type ApiErrorBody, MESSAGES } from '@awc/domain';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { AppError, isDatabaseUnavailable } from './lib/errors.ts';
-import { authCacheUpkeep, compression, limitBodies, noStoreByDefault } from './middleware/api.ts';
+import { authCacheUpkeep, compression, errorsNotCacheable, limitBodies, noStoreByDefault } from './middleware/api.ts';
 import { clientIp } from './middleware/client-ip.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { requestIds, requestLog } from './middleware/request-log.ts';
@@ -57,6 +57,7 @@ export const createApp = (deps: Deps, options: AppOptions = {}) => {
   const health = healthCheck(deps);
   app.use(requestLog(deps.log, nextRequestId));
   app.use(securityHeaders(deps.env));
+  app.use(errorsNotCacheable());
   app.use(clientIp(deps.env.TRUSTED_PROXIES));
   app.use(compression());
   app.use(rejectForbiddenUrl());
