@@ -385,3 +385,28 @@ test.describe('route access and API answers', () => {
     await admin.context.close();
   });
 });
+
+test('paging: the threads past the first page load with "Load more threads", none lost or repeated', async ({ page }) => {
+  await signInAs(page, 'member');
+  const tag = `pg${Date.now().toString(36)}`;
+  // Two more threads than a page holds, posted as fast as the server takes them.
+  const posted = await Promise.all(
+    Array.from({ length: 32 }, (_, i) =>
+      page.request.post('/api/community/threads', {
+        data: { spaceId: 'general', title: `Paging ${tag} number ${i + 1}`, body: `Thread ${i + 1} of the paging check.` },
+        headers: { origin: baseURL },
+      }),
+    ),
+  );
+  for (const res of posted) expect(res.status()).toBe(201);
+  await open(page, '/community');
+  await page.getByLabel('Search threads').fill(tag);
+  const rows = page.getByRole('list', { name: 'Threads' }).getByRole('listitem');
+  await expect(rows).toHaveCount(30);
+  await page.getByRole('button', { name: 'Load more threads' }).click();
+  await expect(rows).toHaveCount(32);
+  await expect(page.getByRole('button', { name: 'Load more threads' })).toHaveCount(0);
+  const titles = await rows.getByText(/^Paging /).allTextContents();
+  expect(new Set(titles).size).toBe(32);
+  await expectNoAxeViolations(page);
+});

@@ -6,6 +6,7 @@ import {
   SuspendSchema,
   ThreadCreateSchema,
   ThreadListQuerySchema,
+  ThreadQuerySchema,
 } from '@awc/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -35,11 +36,11 @@ export const communityRoutes = (deps: Deps) => {
       return c.json({ isAdmin: v.isAdmin, suspended: await isSuspended(db, v.id) });
     })
     .get('/members', member, query(DirectoryQuerySchema), async (c) => c.json(await listDirectory(db, c.req.valid('query'))))
-    .get('/threads', member, query(ThreadListQuerySchema), async (c) =>
-      c.json({ threads: await listThreads(db, await viewer(c), c.req.valid('query')) }),
-    )
+    .get('/threads', member, query(ThreadListQuerySchema), async (c) => c.json(await listThreads(db, await viewer(c), c.req.valid('query'))))
     .post('/threads', member, jsonBody(ThreadCreateSchema), async (c) => c.json(await createThread(db, await viewer(c), c.req.valid('json')), 201))
-    .get('/threads/:id', member, idParam, async (c) => c.json(await getThread(db, await viewer(c), c.req.valid('param').id)))
+    .get('/threads/:id', member, idParam, query(ThreadQuerySchema), async (c) =>
+      c.json(await getThread(db, await viewer(c), c.req.valid('param').id, c.req.valid('query').cursor)),
+    )
     .post('/threads/:id/replies', member, idParam, jsonBody(ReplyCreateSchema), async (c) =>
       c.json(await replyToThread(deps, await viewer(c), c.req.valid('param').id, c.req.valid('json').body), 201),
     )

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRACTICE_SETTINGS } from '../auth/auth.constants.ts';
+import { CursorField } from '../paging/paging.ts';
 
 /**
  * The community (member directory, discussions, moderation) and topic suggestions. The spec names
@@ -90,7 +91,7 @@ export const DirectoryQuerySchema = z.object({
     .union([z.enum(PRACTICE_SETTINGS), z.literal('')])
     .optional()
     .default(''),
-  page: z.coerce.number().int().min(1).max(1000).optional().default(1),
+  cursor: CursorField,
 });
 
 export const ThreadListQuerySchema = z.object({
@@ -99,7 +100,11 @@ export const ThreadListQuerySchema = z.object({
     .optional()
     .default(''),
   q: z.string().trim().max(100, 'Search must be 100 characters or less').optional().default(''),
+  cursor: CursorField,
 });
+
+/** A thread's replies after the cursor (the opening post comes with the first page). */
+export const ThreadQuerySchema = z.object({ cursor: CursorField });
 
 /** Whether `userId` may edit or delete a post: its author only (admins hide instead). */
 export const canModifyPost = (post: { authorId: string | null }, userId: string): boolean => post.authorId !== null && post.authorId === userId;
@@ -189,6 +194,7 @@ export const SuggestionListQuerySchema = z.object({
     .optional()
     .default(''),
   sort: z.enum(['top', 'new']).optional().default('top'),
+  cursor: CursorField,
 });
 
 /** The notification a proposer gets when an admin changes their suggestion's status. */

@@ -4,16 +4,18 @@ import {
   communitySpaceName,
   markdownExcerpt,
   type PostUpdateInput,
+  REPLIES_PAGE_SIZE,
   type ReportCreateInput,
   THREADS_PAGE_SIZE,
   type ThreadCreateInput,
 } from '@awc/domain';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { communityPosts, communityReports, communityThreads, profiles, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { afterCursor, cursorKey, type Keyset, keysetOrder, pageOf } from '../../lib/keyset.ts';
 import type { Deps } from '../../types.ts';
 import { assertMayPost, type Viewer } from './access.ts';
 import { renderMarkdown } from './markdown.ts';
@@ -49,10 +51,25 @@ export type ThreadSummary = {
 const authorName = sql<string>`coalesce(${profiles.fullName}, ${users.name}, 'Member')`;
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
+/** Most recent activity first; the id breaks ties, so paging neither skips nor repeats a thread. */
+const THREADS_KEY: Keyset = {
+  parts: [
+    { expr: communityThreads.lastActivityAt, type: 'timestamptz' },
+    { expr: communityThreads.id, type: 'text' },
+  ],
+  dir: 'desc',
+};
+
 /** Threads of a space (or all), newest activity first. Members never see threads whose opening post is hidden. */
-export const listThreads = async (db: DbOrTx, viewer: Viewer, input: { space: string; q: string }): Promise<ThreadSummary[]> => {
+export const listThreads = async (
+  db: DbOrTx,
+  viewer: Viewer,
+  input: { space: string; q: string; cursor?: string | undefined },
+): Promise<{ threads: ThreadSummary[]; nextCursor: string | null }> => {
   const opening = alias(communityPosts, 'opening');
   const conditions: SQL[] = [];
+  const after = afterCursor(THREADS_KEY, input.cursor);
+  if (after) conditions.push(after);
   if (!viewer.isAdmin) conditions.push(eq(opening.status, 'visible'));
   if (input.space) conditions.push(eq(communityThreads.spaceId, input.space));
   if (input.q) {
@@ -73,15 +90,17 @@ export const listThreads = async (db: DbOrTx, viewer: Viewer, input: { space: st
       createdAt: communityThreads.createdAt,
       lastActivityAt: communityThreads.lastActivityAt,
       replyCount: sql<number>`(select count(*)::int from ${communityPosts} r where r.thread_id = ${communityThreads.id} and not r.is_opening and ${visibleReplies})`,
+      cursorKey: cursorKey(THREADS_KEY),
     })
     .from(communityThreads)
     .innerJoin(opening, and(eq(opening.threadId, communityThreads.id), eq(opening.isOpening, true)))
     .innerJoin(users, eq(users.id, communityThreads.authorId))
     .leftJoin(profiles, eq(profiles.id, communityThreads.authorId))
     .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(communityThreads.lastActivityAt), desc(communityThreads.id))
-    .limit(THREADS_PAGE_SIZE);
-  return rows.map((r) => ({
+    .orderBy(...keysetOrder(THREADS_KEY))
+    .limit(THREADS_PAGE_SIZE + 1);
+  const page = pageOf(rows, THREADS_PAGE_SIZE);
+  const threads = page.rows.map((r) => ({
     id: r.id,
     spaceId: r.spaceId,
     spaceName: communitySpaceName(r.spaceId),
@@ -93,6 +112,7 @@ export const listThreads = async (db: DbOrTx, viewer: Viewer, input: { space: st
     lastActivityAt: r.lastActivityAt.toISOString(),
     hidden: r.status !== 'visible',
   }));
+  return { threads, nextCursor: page.nextCursor };
 };
 
 /** A thread the viewer may see, or 404 (unknown id, or hidden and the viewer is not an admin). */
@@ -107,20 +127,49 @@ const loadThread = async (db: DbOrTx, viewer: Viewer, threadId: string) => {
   return { ...row.thread, hidden: row.openingStatus !== 'visible' };
 };
 
-export const getThread = async (db: DbOrTx, viewer: Viewer, threadId: string) => {
+/** Replies oldest first (the conversation's order); the opening post is not part of the key's pages. */
+const REPLIES_KEY: Keyset = {
+  parts: [
+    { expr: communityPosts.createdAt, type: 'timestamptz' },
+    { expr: communityPosts.id, type: 'text' },
+  ],
+  dir: 'asc',
+};
+
+/**
+ * A thread with a page of its replies: the first page (no cursor) starts with the opening post;
+ * `nextCursor` continues after the last reply shown.
+ */
+export const getThread = async (db: DbOrTx, viewer: Viewer, threadId: string, cursor = '') => {
   const thread = await loadThread(db, viewer, threadId);
-  const rows = await db
-    .select({
-      post: communityPosts,
-      authorName,
-      authorAvatar: profiles.avatarUrl,
-      reportedByMe: sql<boolean>`exists (select 1 from ${communityReports} rp where rp.post_id = ${communityPosts.id} and rp.reporter_id = ${viewer.id})`,
-    })
-    .from(communityPosts)
-    .innerJoin(users, eq(users.id, communityPosts.authorId))
-    .leftJoin(profiles, eq(profiles.id, communityPosts.authorId))
-    .where(and(eq(communityPosts.threadId, threadId), viewer.isAdmin ? undefined : eq(communityPosts.status, 'visible')))
-    .orderBy(desc(communityPosts.isOpening), asc(communityPosts.createdAt), asc(communityPosts.id));
+  const after = afterCursor(REPLIES_KEY, cursor);
+  const replies = and(
+    eq(communityPosts.threadId, threadId),
+    viewer.isAdmin ? undefined : eq(communityPosts.status, 'visible'),
+    eq(communityPosts.isOpening, false),
+    after,
+  );
+  const select = () =>
+    db
+      .select({
+        post: communityPosts,
+        authorName,
+        authorAvatar: profiles.avatarUrl,
+        reportedByMe: sql<boolean>`exists (select 1 from ${communityReports} rp where rp.post_id = ${communityPosts.id} and rp.reporter_id = ${viewer.id})`,
+        cursorKey: cursorKey(REPLIES_KEY),
+      })
+      .from(communityPosts)
+      .innerJoin(users, eq(users.id, communityPosts.authorId))
+      .leftJoin(profiles, eq(profiles.id, communityPosts.authorId));
+  const [openingRows, replyRows] = await Promise.all([
+    cursor ? Promise.resolve([]) : select().where(and(eq(communityPosts.threadId, threadId), eq(communityPosts.isOpening, true))),
+    select()
+      .where(replies)
+      .orderBy(...keysetOrder(REPLIES_KEY))
+      .limit(REPLIES_PAGE_SIZE + 1),
+  ]);
+  const page = pageOf(replyRows, REPLIES_PAGE_SIZE);
+  const rows = [...openingRows, ...page.rows];
   const posts: PostView[] = rows.map(({ post, authorName: name, authorAvatar, reportedByMe }) => {
     const own = canModifyPost(post, viewer.id);
     return {
@@ -146,6 +195,7 @@ export const getThread = async (db: DbOrTx, viewer: Viewer, threadId: string) =>
       hidden: thread.hidden,
     },
     posts,
+    nextCursor: page.nextCursor,
   };
 };
 

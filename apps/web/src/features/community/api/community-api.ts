@@ -1,6 +1,7 @@
 import type { PostUpdateInput, ReportCreateInput, ThreadCreateInput } from '@awc/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { pagedQuery } from '../../../lib/paged-query.ts';
 
 export type DirectoryMember = {
   id: string;
@@ -39,6 +40,7 @@ export type PostView = {
 export type ThreadDetail = {
   thread: { id: string; spaceId: string; spaceName: string; title: string; createdAt: string; hidden: boolean };
   posts: PostView[];
+  nextCursor: string | null;
 };
 export type QueueItem = {
   postId: string;
@@ -62,21 +64,19 @@ export type ModerationQueueData = {
 
 export const communityQueries = {
   me: () => queryOptions({ queryKey: ['community', 'me'], queryFn: () => api<{ isAdmin: boolean; suspended: boolean }>('/api/community/me') }),
-  members: (q: string, practiceSetting: string, page: number) =>
-    queryOptions({
-      queryKey: ['community', 'members', q, practiceSetting, page],
-      queryFn: () =>
-        api<{ members: DirectoryMember[]; total: number; page: number; pageSize: number }>('/api/community/members', {
-          query: { q, practiceSetting, page: String(page) },
-        }),
-    }),
+  members: (q: string, practiceSetting: string) =>
+    pagedQuery(['community', 'members', q, practiceSetting], (cursor) =>
+      api<{ members: DirectoryMember[]; total: number; pageSize: number; nextCursor: string | null }>('/api/community/members', {
+        query: { q, practiceSetting, cursor },
+      }),
+    ),
   threads: (space: string, q: string) =>
-    queryOptions({
-      queryKey: ['community', 'threads', space, q],
-      queryFn: () => api<{ threads: ThreadSummary[] }>('/api/community/threads', { query: { space, q } }),
-    }),
+    pagedQuery(['community', 'threads', space, q], (cursor) =>
+      api<{ threads: ThreadSummary[]; nextCursor: string | null }>('/api/community/threads', { query: { space, q, cursor } }),
+    ),
+  /** A thread and its replies, page by page (the first page holds the thread and its opening post). */
   thread: (id: string) =>
-    queryOptions({ queryKey: ['community', 'thread', id], queryFn: () => api<ThreadDetail>(`/api/community/threads/${encodeURIComponent(id)}`) }),
+    pagedQuery(['community', 'thread', id], (cursor) => api<ThreadDetail>(`/api/community/threads/${encodeURIComponent(id)}`, { query: { cursor } })),
   moderation: () => queryOptions({ queryKey: ['community', 'moderation'], queryFn: () => api<ModerationQueueData>('/api/community/moderation') }),
 };
 

@@ -1,5 +1,5 @@
 import { COMMUNITY_MESSAGES, REPORT_REASONS, type ReportReason } from '@awc/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon, FlagIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,9 +10,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { RadioGroup } from '../../../components/ui/radio-group.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { rowsOf } from '../../../lib/paged-query.ts';
 import { toast } from '../../../lib/toast.ts';
 import { communityQueries, deletePost, type PostView, replyToThread, reportPost, updatePost } from '../api/community-api.ts';
 import { dateTime, personOf } from './format.ts';
@@ -23,7 +25,9 @@ type Props = { threadId: string; onBack: () => void; suspended: boolean };
 /** One thread: its posts (server-sanitised HTML), reply form, and the author's and reader's actions. */
 export const ThreadView = ({ threadId, onBack, suspended }: Props) => {
   const queryClient = useQueryClient();
-  const { data, isPending, isError, error } = useQuery(communityQueries.thread(threadId));
+  const threadQuery = useInfiniteQuery(communityQueries.thread(threadId));
+  const { isPending, isError, error } = threadQuery;
+  const data = threadQuery.data && { thread: threadQuery.data.pages[0]?.thread, posts: rowsOf(threadQuery.data, 'posts') };
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['community'] });
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -34,7 +38,7 @@ export const ThreadView = ({ threadId, onBack, suspended }: Props) => {
         <Alert tone="danger" role="alert" title={error instanceof ApiError && error.status === 404 ? 'Thread not found' : undefined}>
           {error instanceof ApiError && error.status === 404 ? 'This thread does not exist or is no longer available.' : errorMessage(error)}
         </Alert>
-      ) : isPending ? (
+      ) : isPending || !data?.thread ? (
         <Spinner />
       ) : (
         <>
@@ -52,10 +56,11 @@ export const ThreadView = ({ threadId, onBack, suspended }: Props) => {
           <ol className="space-y-4" aria-label="Posts">
             {data.posts.map((p) => (
               <li key={p.id}>
-                <PostCard post={p} threadTitle={data.thread.title} onChanged={refresh} onThreadDeleted={onBack} suspended={suspended} />
+                <PostCard post={p} threadTitle={data.thread?.title ?? ''} onChanged={refresh} onThreadDeleted={onBack} suspended={suspended} />
               </li>
             ))}
           </ol>
+          <LoadMore paging={threadQuery} label="Show more replies" />
           {suspended ? <Alert tone="warning">{COMMUNITY_MESSAGES.suspended}</Alert> : <ReplyForm threadId={threadId} onPosted={refresh} />}
         </>
       )}
