@@ -72,18 +72,16 @@ afterAll(() => t.close());
 describe('cursor paging never hides or repeats a row', () => {
   it('threads', async () => {
     const threadIds = ids('t', THREADS_PAGE_SIZE * 2 + 5);
-    await t.database.db
-      .insert(communityThreads)
-      .values(
-        threadIds.map((id, i) => ({
-          id,
-          spaceId: 'general',
-          authorId: ada.id,
-          title: `Thread ${id}`,
-          createdAt: inOneMs(i),
-          lastActivityAt: inOneMs(i),
-        })),
-      );
+    await t.database.db.insert(communityThreads).values(
+      threadIds.map((id, i) => ({
+        id,
+        spaceId: 'general',
+        authorId: ada.id,
+        title: `Thread ${id}`,
+        createdAt: inOneMs(i),
+        lastActivityAt: inOneMs(i),
+      })),
+    );
     await t.database.db
       .insert(communityPosts)
       .values(
@@ -97,18 +95,16 @@ describe('cursor paging never hides or repeats a row', () => {
   it('replies, after the opening post', async () => {
     const [thread] = await column(sql`select id from community_threads order by id limit 1`);
     const replyIds = ids('r', REPLIES_PAGE_SIZE * 2 + 5);
-    await t.database.db
-      .insert(communityPosts)
-      .values(
-        replyIds.map((id, i) => ({
-          id,
-          threadId: thread as string,
-          authorId: ada.id,
-          body: 'Reply',
-          bodyHtml: '<p>Reply</p>',
-          createdAt: inOneMs(i),
-        })),
-      );
+    await t.database.db.insert(communityPosts).values(
+      replyIds.map((id, i) => ({
+        id,
+        threadId: thread as string,
+        authorId: ada.id,
+        body: 'Reply',
+        bodyHtml: '<p>Reply</p>',
+        createdAt: inOneMs(i),
+      })),
+    );
     const { seen, sizes } = await readAll(ada, `/api/community/threads/${thread}`, (b) => b.posts as { id: string }[]);
     expect(sizes).toEqual([REPLIES_PAGE_SIZE + 1, REPLIES_PAGE_SIZE, 5]);
     expect(seen[0]).toBe(`${thread}-open`);

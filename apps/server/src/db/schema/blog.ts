@@ -1,5 +1,7 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { searchDocument, tsvector } from './search.ts';
 
 /**
  * Blog posts (seeded from content/blog, written in /admin/blog). A post is visible to the public
@@ -28,8 +30,13 @@ export const posts = pgTable(
     coverAlt: text('cover_alt'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchTsv: tsvector('search_tsv').generatedAlwaysAs((): SQL => searchDocument(sql.raw('title'), sql.raw('excerpt'), sql.raw('body'))),
   },
-  (t) => [uniqueIndex('posts_slug_idx').on(t.slug), index('posts_status_published_idx').on(t.status, t.publishedAt)],
+  (t) => [
+    uniqueIndex('posts_slug_idx').on(t.slug),
+    index('posts_status_published_idx').on(t.status, t.publishedAt),
+    index('posts_search_idx').using('gin', t.searchTsv),
+  ],
 );
 
 /** Messages from /contact and enquiries from /firm-pilot-program. */
