@@ -131,12 +131,18 @@ test.describe('sign-in', () => {
     await signInAs(page, 'member');
     await page.goto('/account');
     await page.getByRole('button', { name: /Account menu for/ }).click();
+    // The sign-out request is held until the pending state has been seen, then let through.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/auth/sign-out', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
+      await released;
       await route.continue();
     });
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page.getByRole('menuitem', { name: 'Signing out...' })).toBeDisabled();
+    release();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByText('You have been signed out')).toBeVisible();
     await page.goto('/account');
@@ -217,10 +223,15 @@ test('profile completion awards the achievement once', async ({ page, allowConso
   await expect(page.getByText('Achievement Unlocked: Profile Completed!')).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByText('Profile updated successfully')).toHaveCount(0, { timeout: 20_000 });
   await page.getByLabel('Headline', { exact: true }).fill('Counsel, tax controversy');
+  // The save's answer says whether it earned anything, and the achievement's notification is
+  // written before that answer: judged from both, not from a pause.
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/profile') && r.request().method() === 'PATCH');
   await page.getByRole('button', { name: 'Save profile' }).click();
+  expect(await (await saved).json()).toMatchObject({ success: true, newAchievement: false });
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
-  await page.waitForTimeout(1000);
   await expect(page.getByText('Achievement Unlocked: Profile Completed!')).toHaveCount(0);
+  const inbox = (await (await page.request.get('/api/notifications')).json()) as { notifications: { title: string }[] };
+  expect(inbox.notifications.filter((n) => n.title === 'Achievement Unlocked: Profile Completed!')).toHaveLength(1);
   await expect(page.getByRole('list', { name: 'Achievements earned' }).getByText('Profile Completed')).toHaveCount(1);
   await expectNoAxeViolations(page);
 });

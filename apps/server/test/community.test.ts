@@ -247,7 +247,7 @@ describe('threads and posts', () => {
         await call(dee, '/api/community/moderation'),
       );
       expect(queue.reported).toMatchObject([
-        { postId: replyId, reports: [{ reasonLabel: 'Personalised financial, legal or tax advice', reporterName: 'Ada Lovelace' }] },
+        { postId: replyId, reports: [{ reasonLabel: 'Personalized financial, legal or tax advice', reporterName: 'Ada Lovelace' }] },
       ]);
       expect((await call(dee, `/api/community/moderation/posts/${replyId}/hide`, 'POST')).status).toBe(200);
       for (const who of [ada, bob]) {
