@@ -122,3 +122,34 @@ export const suggestionVotes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.suggestionId, t.userId] })],
 );
+
+/** Members who follow a thread get its replies as notifications; the author follows their own. */
+export const communityFollows = pgTable(
+  'community_follows',
+  {
+    threadId: text('thread_id')
+      .notNull()
+      .references(() => communityThreads.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.threadId, t.userId] }), index('community_follows_user_idx').on(t.userId)],
+);
+
+/** One of each reaction of the fixed set per member per post (the primary key enforces it). */
+export const communityReactions = pgTable(
+  'community_reactions',
+  {
+    postId: text('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reaction: text('reaction').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId, t.reaction] })],
+);

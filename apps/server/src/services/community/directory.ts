@@ -1,5 +1,5 @@
 import { DIRECTORY_PAGE_SIZE } from '@awc/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { profiles, subscribers, userRoles } from '../../db/schema/index.ts';
 import { afterCursor, cursorKey, type Keyset, keysetOrder, pageOf } from '../../lib/keyset.ts';
@@ -15,6 +15,32 @@ export type DirectoryMember = {
 
 /** `%`, `_` and `\` are literal in a member's search. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/** Whether the user of `userId` (a column or value) may read members' material now: an admin, or an active membership. */
+export const memberAccessSql = (userId: unknown) => sql`(
+  exists (select 1 from ${userRoles} ur where ur.user_id = ${userId} and ur.role = 'admin')
+  or exists (select 1 from ${subscribers} sa where sa.user_id = ${userId} and sa.status in ('active', 'trialing') and (sa.current_period_end is null or sa.current_period_end > now()))
+)`;
+
+/**
+ * Of `ids`, the members listed in the directory (the same rule as the directory itself), with
+ * their names: the only people a mention can reach.
+ */
+export const listedMembers = async (db: DbOrTx, ids: string[]): Promise<Map<string, string>> => {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: profiles.id, fullName: profiles.fullName })
+    .from(profiles)
+    .where(
+      and(
+        inArray(profiles.id, ids),
+        eq(profiles.directoryVisibility, 'members'),
+        sql`${profiles.fullName} is not null`,
+        memberAccessSql(profiles.id),
+      ),
+    );
+  return new Map(rows.map((r) => [r.id, r.fullName ?? '']));
+};
 
 /** By name; the id keeps namesakes in a fixed order across pages. */
 const DIRECTORY_KEY: Keyset = {

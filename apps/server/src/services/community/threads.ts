@@ -3,22 +3,27 @@ import {
   canModifyPost,
   communitySpaceName,
   markdownExcerpt,
+  mentionedIds,
   type PostUpdateInput,
+  postEditableUntil,
+  REACTIONS,
+  type ReactionId,
   REPLIES_PAGE_SIZE,
   type ReportCreateInput,
   THREADS_PAGE_SIZE,
   type ThreadCreateInput,
 } from '@awc/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { communityPosts, communityReports, communityThreads, profiles, users } from '../../db/schema/index.ts';
+import { communityFollows, communityPosts, communityReactions, communityReports, communityThreads, profiles, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { afterCursor, cursorKey, type Keyset, keysetOrder, pageOf } from '../../lib/keyset.ts';
 import type { Deps } from '../../types.ts';
 import { assertMayPost, type Viewer } from './access.ts';
-import { renderMarkdown } from './markdown.ts';
+import { listedMembers, memberAccessSql } from './directory.ts';
+import { renderPost } from './markdown.ts';
 import { notifyUser } from './notify.ts';
 
 export type PostAuthor = { id: string; name: string; avatarUrl: string | null };
@@ -34,6 +39,9 @@ export type PostView = {
   reportedByMe: boolean;
   createdAt: string;
   editedAt: string | null;
+  /** Until when the author may still edit it (null for others' posts). */
+  editableUntil: string | null;
+  reactions: { id: ReactionId; count: number; mine: boolean }[];
 };
 export type ThreadSummary = {
   id: string;
@@ -170,6 +178,17 @@ export const getThread = async (db: DbOrTx, viewer: Viewer, threadId: string, cu
   ]);
   const page = pageOf(replyRows, REPLIES_PAGE_SIZE);
   const rows = [...openingRows, ...page.rows];
+  const [reactions, [follow]] = await Promise.all([
+    reactionsOf(
+      db,
+      viewer.id,
+      rows.map((r) => r.post.id),
+    ),
+    db
+      .select({ userId: communityFollows.userId })
+      .from(communityFollows)
+      .where(and(eq(communityFollows.threadId, threadId), eq(communityFollows.userId, viewer.id))),
+  ]);
   const posts: PostView[] = rows.map(({ post, authorName: name, authorAvatar, reportedByMe }) => {
     const own = canModifyPost(post, viewer.id);
     return {
@@ -183,6 +202,8 @@ export const getThread = async (db: DbOrTx, viewer: Viewer, threadId: string, cu
       reportedByMe,
       createdAt: post.createdAt.toISOString(),
       editedAt: post.editedAt?.toISOString() ?? null,
+      editableUntil: own ? postEditableUntil(post.createdAt).toISOString() : null,
+      reactions: reactions.get(post.id) ?? emptyReactions(),
     };
   });
   return {
@@ -193,25 +214,110 @@ export const getThread = async (db: DbOrTx, viewer: Viewer, threadId: string, cu
       title: thread.title,
       createdAt: thread.createdAt.toISOString(),
       hidden: thread.hidden,
+      following: Boolean(follow),
     },
     posts,
     nextCursor: page.nextCursor,
   };
 };
 
-export const createThread = async (db: DbOrTx, viewer: Viewer, input: ThreadCreateInput) => {
+const emptyReactions = () => REACTIONS.map((r) => ({ id: r.id, count: 0, mine: false }));
+
+/** Each post's reaction counts and the viewer's own, in the fixed order of REACTIONS. */
+const reactionsOf = async (db: DbOrTx, viewerId: string, postIds: string[]) => {
+  const out = new Map<string, { id: ReactionId; count: number; mine: boolean }[]>();
+  if (!postIds.length) return out;
+  const rows = await db
+    .select({
+      postId: communityReactions.postId,
+      reaction: communityReactions.reaction,
+      count: sql<number>`count(*)::int`,
+      mine: sql<boolean>`bool_or(${communityReactions.userId} = ${viewerId})`,
+    })
+    .from(communityReactions)
+    .where(inArray(communityReactions.postId, postIds))
+    .groupBy(communityReactions.postId, communityReactions.reaction);
+  for (const r of rows) {
+    const list = out.get(r.postId) ?? emptyReactions();
+    const entry = list.find((e) => e.id === r.reaction);
+    if (entry) Object.assign(entry, { count: r.count, mine: r.mine });
+    out.set(r.postId, list);
+  }
+  return out;
+};
+
+const nameOf = async (db: DbOrTx, userId: string) =>
+  (await db.select({ name: authorName }).from(users).leftJoin(profiles, eq(profiles.id, users.id)).where(eq(users.id, userId)))[0]?.name ??
+  'A member';
+
+/**
+ * Renders a post and notifies the members it mentions (listed in the directory, not the author):
+ * once per post and member however often it is edited (the dedupe key). Returns who was notified.
+ */
+const renderAndMention = async (deps: Deps, tx: DbOrTx, viewer: Viewer, p: { postId: string; threadId: string; title: string; body: string }) => {
+  const listed = await listedMembers(tx, mentionedIds(p.body));
+  const html = renderPost(p.body, listed);
+  const notified: string[] = [];
+  const who = listed.size ? await nameOf(tx, viewer.id) : '';
+  for (const userId of listed.keys()) {
+    if (userId === viewer.id) continue;
+    await notifyUser(
+      deps,
+      userId,
+      {
+        title: 'You were mentioned',
+        message: `${who} mentioned you in “${p.title}”: ${markdownExcerpt(p.body, 120)}`,
+        linkUrl: `/community?thread=${encodeURIComponent(p.threadId)}#post-${p.postId}`,
+        dedupeKey: `community-mention:${p.postId}:${userId}`,
+      },
+      tx,
+    );
+    notified.push(userId);
+  }
+  return { html, notified };
+};
+
+export const createThread = async (deps: Deps, viewer: Viewer, input: ThreadCreateInput) => {
+  const db = deps.database.db;
   await assertMayPost(db, viewer.id);
   const id = newId();
+  const postId = newId();
   await db.transaction(async (tx) => {
     await tx.insert(communityThreads).values({ id, spaceId: input.spaceId, authorId: viewer.id, title: input.title });
-    await tx
-      .insert(communityPosts)
-      .values({ id: newId(), threadId: id, authorId: viewer.id, isOpening: true, body: input.body, bodyHtml: renderMarkdown(input.body) });
+    const { html } = await renderAndMention(deps, tx, viewer, { postId, threadId: id, title: input.title, body: input.body });
+    await tx.insert(communityPosts).values({ id: postId, threadId: id, authorId: viewer.id, isOpening: true, body: input.body, bodyHtml: html });
+    // The author follows their own thread.
+    await tx.insert(communityFollows).values({ threadId: id, userId: viewer.id }).onConflictDoNothing();
   });
   return { id };
 };
 
-/** A reply; the thread's author is notified (in the same transaction) unless they wrote it. */
+/** Follow or unfollow a thread the viewer may read; idempotent. */
+export const setFollow = async (db: DbOrTx, viewer: Viewer, threadId: string, follow: boolean) => {
+  await loadThread(db, viewer, threadId);
+  if (follow) await db.insert(communityFollows).values({ threadId, userId: viewer.id }).onConflictDoNothing();
+  else await db.delete(communityFollows).where(and(eq(communityFollows.threadId, threadId), eq(communityFollows.userId, viewer.id)));
+  return { following: follow };
+};
+
+/** Adds or removes one of the fixed reactions on a post the viewer may read; idempotent. */
+export const setReaction = async (db: DbOrTx, viewer: Viewer, postId: string, reaction: ReactionId, on: boolean) => {
+  await assertMayPost(db, viewer.id);
+  const [post] = await db.select().from(communityPosts).where(eq(communityPosts.id, postId)).limit(1);
+  if (!post || (post.status !== 'visible' && !viewer.isAdmin)) throw notFound();
+  await loadThread(db, viewer, post.threadId);
+  if (on) await db.insert(communityReactions).values({ postId, userId: viewer.id, reaction }).onConflictDoNothing();
+  else
+    await db
+      .delete(communityReactions)
+      .where(and(eq(communityReactions.postId, postId), eq(communityReactions.userId, viewer.id), eq(communityReactions.reaction, reaction)));
+  return { reactions: (await reactionsOf(db, viewer.id, [postId])).get(postId) ?? emptyReactions() };
+};
+
+/**
+ * A reply. The members it mentions are told so; every other follower of the thread (the author
+ * follows their own) who may still read it is told of the reply. All in the reply's transaction.
+ */
 export const replyToThread = async (deps: Deps, viewer: Viewer, threadId: string, body: string) => {
   const db = deps.database.db;
   await assertMayPost(db, viewer.id);
@@ -219,16 +325,22 @@ export const replyToThread = async (deps: Deps, viewer: Viewer, threadId: string
   const id = newId();
   await db.transaction(async (tx) => {
     const now = new Date();
-    await tx.insert(communityPosts).values({ id, threadId, authorId: viewer.id, body, bodyHtml: renderMarkdown(body), createdAt: now });
+    const { html, notified } = await renderAndMention(deps, tx, viewer, { postId: id, threadId, title: thread.title, body });
+    await tx.insert(communityPosts).values({ id, threadId, authorId: viewer.id, body, bodyHtml: html, createdAt: now });
     await tx.update(communityThreads).set({ lastActivityAt: now }).where(eq(communityThreads.id, threadId));
-    if (thread.authorId !== viewer.id) {
-      const [who] = await tx.select({ name: authorName }).from(users).leftJoin(profiles, eq(profiles.id, users.id)).where(eq(users.id, viewer.id));
+    const followers = await tx
+      .select({ userId: communityFollows.userId })
+      .from(communityFollows)
+      .where(and(eq(communityFollows.threadId, threadId), ne(communityFollows.userId, viewer.id), memberAccessSql(communityFollows.userId)));
+    const who = followers.length ? await nameOf(tx, viewer.id) : '';
+    for (const { userId } of followers) {
+      if (notified.includes(userId)) continue;
       await notifyUser(
         deps,
-        thread.authorId,
+        userId,
         {
-          title: 'New reply to your thread',
-          message: `${who?.name ?? 'A member'} replied to “${thread.title}”: ${markdownExcerpt(body, 120)}`,
+          title: userId === thread.authorId ? 'New reply to your thread' : 'New reply in a thread you follow',
+          message: `${who} replied to “${thread.title}”: ${markdownExcerpt(body, 120)}`,
           linkUrl: `/community?thread=${encodeURIComponent(threadId)}#post-${id}`,
           dedupeKey: `community-reply:${id}`,
         },
@@ -246,14 +358,16 @@ const loadOwnPost = async (db: DbOrTx, viewer: Viewer, postId: string) => {
   return post;
 };
 
-export const updatePost = async (db: DbOrTx, viewer: Viewer, postId: string, input: PostUpdateInput) => {
+export const updatePost = async (deps: Deps, viewer: Viewer, postId: string, input: PostUpdateInput) => {
+  const db = deps.database.db;
   const post = await loadOwnPost(db, viewer, postId);
   await assertMayPost(db, viewer.id);
+  if (Date.now() > postEditableUntil(post.createdAt).getTime()) throw new AppError('CONFLICT', COMMUNITY_MESSAGES.editWindowClosed);
+  const [thread] = await db.select({ title: communityThreads.title }).from(communityThreads).where(eq(communityThreads.id, post.threadId));
   await db.transaction(async (tx) => {
-    await tx
-      .update(communityPosts)
-      .set({ body: input.body, bodyHtml: renderMarkdown(input.body), editedAt: new Date() })
-      .where(eq(communityPosts.id, post.id));
+    const title = post.isOpening && input.title ? input.title : (thread?.title ?? '');
+    const { html } = await renderAndMention(deps, tx, viewer, { postId: post.id, threadId: post.threadId, title, body: input.body });
+    await tx.update(communityPosts).set({ body: input.body, bodyHtml: html, editedAt: new Date() }).where(eq(communityPosts.id, post.id));
     if (post.isOpening && input.title) await tx.update(communityThreads).set({ title: input.title }).where(eq(communityThreads.id, post.threadId));
   });
   return { id: post.id, threadId: post.threadId };

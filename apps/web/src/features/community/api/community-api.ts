@@ -1,4 +1,4 @@
-import type { PostUpdateInput, ReportCreateInput, ThreadCreateInput } from '@awc/domain';
+import type { PostUpdateInput, ReactionId, ReportCreateInput, ThreadCreateInput } from '@awc/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { pagedQuery } from '../../../lib/paged-query.ts';
@@ -36,9 +36,12 @@ export type PostView = {
   reportedByMe: boolean;
   createdAt: string;
   editedAt: string | null;
+  editableUntil: string | null;
+  reactions: PostReaction[];
 };
+export type PostReaction = { id: ReactionId; count: number; mine: boolean };
 export type ThreadDetail = {
-  thread: { id: string; spaceId: string; spaceName: string; title: string; createdAt: string; hidden: boolean };
+  thread: { id: string; spaceId: string; spaceName: string; title: string; createdAt: string; hidden: boolean; following: boolean };
   posts: PostView[];
   nextCursor: string | null;
 };
@@ -96,3 +99,10 @@ export const suspendMember = (userId: string, reason: string) =>
   api<{ success: true }>(`/api/community/moderation/members/${enc(userId)}/suspend`, { method: 'POST', body: { reason } });
 export const liftSuspension = (userId: string) =>
   api<{ success: true }>(`/api/community/moderation/members/${enc(userId)}/suspend`, { method: 'DELETE' });
+export const setFollow = (threadId: string, follow: boolean) =>
+  api<{ following: boolean }>(`/api/community/threads/${enc(threadId)}/follow`, { method: follow ? 'PUT' : 'DELETE' });
+export const setReaction = (postId: string, reaction: ReactionId, on: boolean) =>
+  api<{ reactions: PostReaction[] }>(`/api/community/posts/${enc(postId)}/reactions/${reaction}`, { method: on ? 'PUT' : 'DELETE' });
+/** Directory members whose name matches, for the @mention suggestions. */
+export const suggestMembers = (q: string, signal: AbortSignal) =>
+  api<{ members: DirectoryMember[] }>('/api/community/members', { query: { q }, signal }).then((r) => r.members.slice(0, 6));

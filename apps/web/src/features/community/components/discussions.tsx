@@ -9,7 +9,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -18,6 +18,7 @@ import { rowsOf } from '../../../lib/paged-query.ts';
 import { toast } from '../../../lib/toast.ts';
 import { communityQueries, createThread } from '../api/community-api.ts';
 import { dateTime, personOf } from './format.ts';
+import { MentionTextarea } from './mention-textarea.tsx';
 import { applyServerErrors, MarkdownHint } from './post-form.tsx';
 
 const ALL = 'all';
@@ -183,7 +184,7 @@ const NewThreadForm = ({ defaultSpace, onCancel, onCreated }: { defaultSpace: st
             <Input maxLength={150} {...register('title')} />
           </FormField>
           <FormField label="Message" error={formState.errors.body?.message} description={<MarkdownHint />}>
-            <Textarea rows={6} {...register('body')} />
+            <MentionTextarea rows={6} registration={register('body')} />
           </FormField>
         </CardContent>
         <CardFooter className="justify-end">
