@@ -7,12 +7,22 @@ test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 const SHOTS = 'test-results/search';
 
-test('search: a visitor finds public pages but never a members-only item; a member finds it, highlighted, and opens it', async ({ page, browser }) => {
+test('search: a visitor finds public pages but never a members-only item; a member finds it, highlighted, and opens it', async ({
+  page,
+  browser,
+}) => {
   const word = `quokka${Date.now().toString(36)}`;
   const admin = await browser.newContext();
   await signInAs(admin, 'admin');
   const created = await admin.request.post('/api/admin/content', {
-    data: { title: `The ${word} budgeting guide`, summary: `A members-only guide about the ${word} method.`, body: 'Body text.', kind: 'guide', category: 'taxes', published: true },
+    data: {
+      title: `The ${word} budgeting guide`,
+      summary: `A members-only guide about the ${word} method.`,
+      body: 'Body text.',
+      kind: 'guide',
+      category: 'taxes',
+      published: true,
+    },
     headers: { origin: baseURL },
   });
   expect(created.status()).toBe(201);

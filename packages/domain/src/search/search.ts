@@ -40,6 +40,7 @@ export type SearchResponse = { query: string; results: SearchResult[] };
 
 export const SEARCH_TEXTS = {
   label: 'Search',
+  button: 'Search the site',
   placeholder: 'Search articles, glossary, FAQ, discussions…',
   empty: 'No results. Try other words, or fewer of them.',
   hint: 'Use quotes for a phrase and a minus sign to leave a word out.',

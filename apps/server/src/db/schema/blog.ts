@@ -53,6 +53,25 @@ export const contactMessages = pgTable(
     details: jsonb('details'),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The admin inbox: 'new' | 'answered' | 'archived' (decision 343). */
+    status: text('status').notNull().default('new'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
   },
-  (t) => [index('contact_messages_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [index('contact_messages_ip_idx').on(t.ip, t.createdAt), index('contact_messages_inbox_idx').on(t.status, t.createdAt)],
+);
+
+/** Replies sent by email from the admin inbox, kept with the message they answer. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: text('id').primaryKey(),
+    messageId: text('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorEmail: text('author_email').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId, t.createdAt)],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { appMeta } from '../schema/index.ts';
 import type { Deps } from '../../types.ts';
 import { seedBlogPosts } from './blog-posts.ts';
+import { seedDemoCommunity } from './community.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedMemberArea } from './member-area.ts';
 
@@ -12,6 +13,8 @@ export const SEED_STEPS: SeedStep[] = [
   { name: 'demo accounts', run: seedDemoAccounts },
   { name: 'blog posts', run: seedBlogPosts },
   { name: 'content hub and live sessions', run: (deps) => seedMemberArea(deps) },
+  // Outside production only (the step checks): demo members, threads, reactions, RSVPs, a replay.
+  { name: 'demo community', run: (deps) => seedDemoCommunity(deps) },
 ];
 
 export type SeedReport = { ran: string[] };

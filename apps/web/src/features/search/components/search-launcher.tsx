@@ -34,7 +34,7 @@ export const SearchLauncher = () => {
       <button
         type="button"
         className={buttonClasses('ghost', 'sm', 'gap-2 px-2.5 text-ink-muted')}
-        aria-label={SEARCH_TEXTS.label}
+        aria-label={SEARCH_TEXTS.button}
         aria-keyshortcuts="/ Control+K Meta+K"
         title={SEARCH_TEXTS.shortcut}
         data-testid="search-button"
