@@ -214,6 +214,11 @@ export interface JobOfferResult {
   lead: number;
   tied: boolean;
   flip: { criterion: string; weight: number } | null;
+  /**
+   * Both offers have pay entered. Without it the scores compare nothing, so the page shows no
+   * composite, verdict or flip (issue 19: "Effectively tied" at 32.5 for two $0 offers).
+   */
+  comparable: boolean;
 }
 
 function offer(v: Values, o: 'a' | 'b') {
@@ -333,6 +338,7 @@ export function computeJobOffer(v: Values): JobOfferResult {
     lead: Math.abs(diff),
     tied,
     flip,
+    comparable: A.cash > 0 && B.cash > 0 && A.hours > 0 && B.hours > 0,
   };
 }
 

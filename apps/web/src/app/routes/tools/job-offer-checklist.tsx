@@ -61,18 +61,24 @@ function Results({ r, values }: { r: JobOfferResult; values: Values }) {
       a: usdCents(r.a.effHourly),
       b: usdCents(r.b.effHourly),
     },
-    { id: 'Composite score', a: num1(r.a.composite), b: num1(r.b.composite) },
+    ...(r.comparable ? [{ id: 'Composite score', a: num1(r.a.composite), b: num1(r.b.composite) }] : []),
   ];
   const statesDiffer = values.aStateRate !== values.bStateRate;
   const leader = r.leader === 'a' ? 'Offer A' : 'Offer B';
   return (
     <>
-      <StatGrid>
-        <Stat tone="strong" label="Offer A composite" value={num1(r.a.composite)} testId="composite-a" />
-        <Stat tone="strong" label="Offer B composite" value={num1(r.b.composite)} testId="composite-b" />
-        <Stat label="Verdict" value={r.tied ? 'Effectively tied' : `${leader} leads by ${num1(r.lead)}`} testId="verdict" />
-      </StatGrid>
-      {r.flip && !r.tied && (
+      {r.comparable ? (
+        <StatGrid>
+          <Stat tone="strong" label="Offer A composite" value={num1(r.a.composite)} testId="composite-a" />
+          <Stat tone="strong" label="Offer B composite" value={num1(r.b.composite)} testId="composite-b" />
+          <Stat label="Verdict" value={r.tied ? 'Effectively tied' : `${leader} leads by ${num1(r.lead)}`} testId="verdict" />
+        </StatGrid>
+      ) : (
+        <p className="rounded-xl border border-line bg-paper-2 p-4 text-ink" data-testid="not-comparable">
+          Enter the pay and hours of both offers to see how they compare.
+        </p>
+      )}
+      {r.comparable && r.flip && !r.tied && (
         <p className="mt-3 text-sm text-ink-muted">
           The result flips if the weight on {r.flip.criterion} moves to about {Math.round(r.flip.weight * 100)}%.
         </p>
