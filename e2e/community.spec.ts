@@ -109,7 +109,7 @@ test('a member completes their profile and appears in the directory, then hides 
   await admin.context.close();
 });
 
-test('two members converse in a thread and the first is notified; Markdown is sanitised and XSS stays inert', async ({
+test('two members converse in a thread and the first is notified; Markdown is sanitized and XSS stays inert', async ({
   page,
   browser,
   allowConsole,
@@ -199,7 +199,7 @@ test('a report reaches the admin queue, and hiding the post removes it for membe
   await page.getByRole('button', { name: 'Report' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Send report' }).click();
   await expect(page.getByText('Choose a reason')).toBeVisible();
-  await page.getByRole('radio', { name: 'Personalised financial, legal or tax advice' }).click();
+  await page.getByRole('radio', { name: 'Personalized financial, legal or tax advice' }).click();
   await page.getByLabel('Details (optional)').fill('Tells everyone what to buy');
   await expectNoAxeViolations(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Send report' }).click();
@@ -211,7 +211,7 @@ test('a report reaches the admin queue, and hiding the post removes it for membe
 
   await open(admin.page, '/community?tab=moderation');
   const item = admin.page.getByTestId('queue-item').filter({ hasText: title });
-  await expect(item).toContainText('Personalised financial, legal or tax advice from Morgan Member');
+  await expect(item).toContainText('Personalized financial, legal or tax advice from Morgan Member');
   await expect(item).toContainText('Tells everyone what to buy');
   await expectNoAxeViolations(admin.page);
   await admin.page.screenshot({ path: `${SHOTS}/moderation.png`, fullPage: true });

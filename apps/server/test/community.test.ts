@@ -148,7 +148,7 @@ describe('threads and posts', () => {
     expect((await body<{ threads: unknown[] }>(await call(ada, '/api/community/threads'))).threads).toEqual([]);
   });
 
-  it('creates a thread whose Markdown is rendered and sanitised', async () => {
+  it('creates a thread whose Markdown is rendered and sanitized', async () => {
     const markdown = [
       '**Bold** and [a link](https://example.com) and [bad](javascript:alert(1))',
       '',
@@ -247,7 +247,7 @@ describe('threads and posts', () => {
         await call(dee, '/api/community/moderation'),
       );
       expect(queue.reported).toMatchObject([
-        { postId: replyId, reports: [{ reasonLabel: 'Personalised financial, legal or tax advice', reporterName: 'Ada Lovelace' }] },
+        { postId: replyId, reports: [{ reasonLabel: 'Personalized financial, legal or tax advice', reporterName: 'Ada Lovelace' }] },
       ]);
       expect((await call(dee, `/api/community/moderation/posts/${replyId}/hide`, 'POST')).status).toBe(200);
       for (const who of [ada, bob]) {

@@ -111,7 +111,7 @@ describe('the questionnaire report through a real SMTP server', () => {
     expect(pdfPages(pdf)).toBeGreaterThanOrEqual(3);
     const text = pdfText(pdf);
     const expected = questionnaireInsights(answers());
-    // Part 1, personalised.
+    // Part 1, personalized.
     expect(text).toContain(asPdf('A personalized report for Ada'));
     expect(text).toContain(asPdf('Part 1'.toUpperCase()));
     expect(text).toContain(asPdf('Your personalized reflections'));

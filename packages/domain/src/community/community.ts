@@ -68,7 +68,7 @@ export type PostUpdateInput = z.infer<typeof PostUpdateSchema>;
 export const REPORT_REASONS = [
   { value: 'spam', label: 'Spam or advertising' },
   { value: 'harassment', label: 'Harassment or personal attack' },
-  { value: 'advice', label: 'Personalised financial, legal or tax advice' },
+  { value: 'advice', label: 'Personalized financial, legal or tax advice' },
   { value: 'confidential', label: 'Confidential or client information' },
   { value: 'other', label: 'Something else' },
 ] as const;

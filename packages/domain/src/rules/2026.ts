@@ -411,9 +411,9 @@ export const RULES_2026 = {
       minHoursPerWeek: fig(30, 'S15', 'C', TY, 'Full-time employment'),
       qualifyingEmployers: fig(
         [
-          'A U.S. federal, state, local or tribal government organisation, agency or entity (including public schools, courts and the military)',
-          'A not-for-profit organisation tax-exempt under IRC §501(c)(3)',
-          'Certain other not-for-profit organisations that provide a qualifying public service',
+          'A U.S. federal, state, local or tribal government organization, agency or entity (including public schools, courts and the military)',
+          'A not-for-profit organization tax-exempt under IRC §501(c)(3)',
+          'Certain other not-for-profit organizations that provide a qualifying public service',
           'AmeriCorps or Peace Corps service',
         ],
         'S15',

@@ -409,7 +409,10 @@ describe('no verdict that contradicts its figures (issue 19)', () => {
     expect(RECOMMENDATION_TEXTS[key].body).not.toMatch(/neither path is clearly ahead/);
   });
   it('keeps the plain balanced text when the figures themselves are close', () => {
-    const r = calculateDebtVsInvest({ ...DEBT_INVEST_DEFAULTS, practiceSetting: 'Midsize', monthlyAvailableCash: 0, currentRetirementSavings: 0 }, { advanced: false });
+    const r = calculateDebtVsInvest(
+      { ...DEBT_INVEST_DEFAULTS, practiceSetting: 'Midsize', monthlyAvailableCash: 0, currentRetirementSavings: 0 },
+      { advanced: false },
+    );
     expect(r.balancedForEarlyBigLaw).toBe(false);
   });
   it('names the path that comes out ahead, with an unsigned amount', () => {

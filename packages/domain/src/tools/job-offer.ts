@@ -300,7 +300,7 @@ export function computeJobOffer(v: Values): JobOfferResult {
   const raw: Record<string, number> = {};
   for (const c of JOB_CRITERIA) raw[c.key] = num(v, `w_${c.key}`, c.weight / 100);
   const weightTotal = Object.values(raw).reduce((a, b) => a + b, 0);
-  // Weights that do not total 100% are normalised (with a warning).
+  // Weights that do not total 100% are normalized (with a warning).
   const weights: Record<string, number> = {};
   for (const c of JOB_CRITERIA) weights[c.key] = weightTotal > 0 ? (raw[c.key] ?? 0) / weightTotal : 0;
   const { A, B, sa, sb, comp } = composites(v);

@@ -3,7 +3,7 @@ import type PDFDocumentType from 'pdfkit';
 
 /**
  * Lays out the Student Loan vs. Investing report as a two-part, branded, paginated PDF: part 1 the
- * personalised reflections, part 2 the Key Financial Facts sheet. The words come from the domain's
+ * personalized reflections, part 2 the Key Financial Facts sheet. The words come from the domain's
  * `questionnaireReport`; this file only places them. Standard PDF fonts (Helvetica, Times) keep the
  * file small and need nothing installed; text is reduced to what they can encode (decision 203).
  */

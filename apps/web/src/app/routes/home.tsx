@@ -45,7 +45,7 @@ const MEMBER_GETS = [
     title: 'Nine member tools',
     body: 'True hourly rate, student loan navigator, estimated tax, job offer comparison, buy vs rent and more, with scenarios you can save and compare.',
   },
-  { icon: BookOpenIcon, title: 'The content hub', body: 'Guides, articles, video lessons and session replays organised by career stage and topic.' },
+  { icon: BookOpenIcon, title: 'The content hub', body: 'Guides, articles, video lessons and session replays organized by career stage and topic.' },
   {
     icon: CalendarClockIcon,
     title: 'Live sessions',

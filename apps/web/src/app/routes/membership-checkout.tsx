@@ -118,7 +118,7 @@ export default function MembershipCheckoutPage({ route }: PageProps) {
               <CardContent className="space-y-5">
                 <p className="text-ink-muted">
                   {plans?.provider === 'demo'
-                    ? 'This installation runs the demo checkout: the next page is clearly labelled and charges no card.'
+                    ? 'This installation runs the demo checkout: the next page is clearly labeled and charges no card.'
                     : 'You will pay on our payment provider’s secure page and come straight back here.'}
                 </p>
                 {error && <Alert tone="danger" role="alert" title={error} />}

@@ -30,7 +30,7 @@ function Results({ r }: { r: EmergencyFundResult }) {
       </StatGrid>
       <div className="mt-6">
         <GaugeChart
-          title={`Months of essentials your reserve covers now (${num1(r.coverageNow)}) against your personalised target of ${num1(r.months)} months, with the conventional 3–6 month band`}
+          title={`Months of essentials your reserve covers now (${num1(r.coverageNow)}) against your personalized target of ${num1(r.months)} months, with the conventional 3–6 month band`}
           value={r.coverageNow}
           max={12}
           valueLabel="Months covered now"

@@ -1,4 +1,4 @@
-import { JOB_CRITERIA, type JobOfferResult, type Values } from '@awc/domain';
+import { formatDeduction, JOB_CRITERIA, type JobOfferResult, type Values } from '@awc/domain';
 import { Link } from 'react-router';
 import { Chart } from '../../../components/ui/chart.tsx';
 import { RadarChart } from '../../../components/ui/charts/radar.tsx';
@@ -21,7 +21,7 @@ const SHORT: Record<string, string> = {
   benefits: 'Benefits',
 };
 
-const neg = (x: number) => (x > 0 ? `−${usd(x)}` : usd(0));
+const neg = (x: number) => formatDeduction(x);
 
 /** A table row: `id` names the test ids (`a-<id>`, `b-<id>`), which stay the same in both modes. */
 type Row = { id: string; label?: string; a: string; b: string };
@@ -83,7 +83,7 @@ function Results({ r, values }: { r: JobOfferResult; values: Values }) {
           The result flips if the weight on {r.flip.criterion} moves to about {Math.round(r.flip.weight * 100)}%.
         </p>
       )}
-      {Math.abs(r.weightTotal - 1) > 1e-9 && <p className="mt-2 text-sm text-warning-700">Weights were normalised to 100%.</p>}
+      {Math.abs(r.weightTotal - 1) > 1e-9 && <p className="mt-2 text-sm text-warning-700">Weights were normalized to 100%.</p>}
       <p className="mt-3 text-sm text-ink-muted" data-testid="basis">
         {afterTax
           ? 'Compared after tax: the compensation and hourly scores use each offer’s value after federal, FICA and state tax.'

@@ -5,7 +5,7 @@ export const MarkdownHint = () => <>Markdown works: **bold**, _italic_, [links](
 
 /**
  * Field errors go under their fields; a refusal with its own message (e.g. a suspension) is shown
- * as is; everything else gets the catalogue's toast.
+ * as is; everything else gets the catalog's toast.
  */
 export const applyServerErrors = (error: unknown, setFieldError: (field: string, message: string) => void) => {
   if (error instanceof ApiError && error.fieldErrors) {

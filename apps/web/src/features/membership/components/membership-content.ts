@@ -16,7 +16,7 @@ export const BENEFITS: { icon: LucideIcon; title: string; summary: string; detai
   {
     icon: BookOpenIcon,
     title: 'The content hub',
-    summary: 'Guides, articles and video lessons organised by career stage and topic.',
+    summary: 'Guides, articles and video lessons organized by career stage and topic.',
     details: [
       'Guides from the first bar-admission year to partnership',
       'Video lessons and replays of every live session',
@@ -62,7 +62,7 @@ export const PLAN_FAQ: { q: string; a: string }[] = [
     a: 'Yes, from the Billing tab. The switch takes effect at once and starts a new period: the unused part of your current plan is credited against the new price, and the Billing tab shows the amount before you confirm.',
   },
   {
-    q: 'Do you give personalised financial advice?',
+    q: 'Do you give personalized financial advice?',
     a: 'No. The membership teaches; it never tells you what to do with your own money. For individual advice, see a fee-only advisor.',
   },
   {
