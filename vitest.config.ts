@@ -11,8 +11,11 @@ const serverProject = (name: string, env: Record<string, string>, include: strin
     globalSetup: ['apps/server/test/global-setup.ts'],
     setupFiles: ['apps/server/test/setup.ts'],
     env,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Bounds for a hung test, not for a slow machine: a test that opens and migrates a fresh
+    // embedded database compiles PGlite's WebAssembly first, which took over 30 s while other jobs
+    // kept both cores busy (decision 360).
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
   },
 });
 
@@ -26,7 +29,9 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        test: { name: 'domain', environment: 'node', include: ['packages/domain/**/*.test.ts'] },
+        // CI shares two cores with other jobs: the bound is for a hung test, not for a slow machine
+        // (Vitest's 5-second default failed property tests under a second job's load).
+        test: { name: 'domain', environment: 'node', include: ['packages/domain/**/*.test.ts'], testTimeout: 30_000 },
       },
       serverProject('server', { TEST_DB: 'pglite' }, ['apps/server/**/*.test.ts']),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', { TEST_DB: 'pg' }, ['apps/server/test/**/*.test.ts'])] : []),
@@ -37,6 +42,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/testing/setup.ts'],
+          testTimeout: 30_000,
         },
       },
     ],

@@ -27,11 +27,11 @@ test.describe('blog', () => {
 
     await page.getByRole('link', { name: 'Clear filters' }).click();
     const filters = page.getByRole('navigation', { name: 'Filter by topic' });
-    await filters.getByRole('link', { name: /^taxes/ }).click();
+    await filters.getByRole('link', { name: /^Taxes/ }).click();
     await expect(page).toHaveURL(/tag=taxes/);
-    await expect(filters.getByRole('link', { name: /^taxes/ })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByText(/\d+ articles? tagged taxes/)).toBeVisible();
-    const tagged = Number((await page.getByText(/\d+ articles? tagged taxes/).innerText()).match(/\d+/)?.[0]);
+    await expect(filters.getByRole('link', { name: /^Taxes/ })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText(/\d+ articles? tagged Taxes/)).toBeVisible();
+    const tagged = Number((await page.getByText(/\d+ articles? tagged Taxes/).innerText()).match(/\d+/)?.[0]);
     await expect(cards).toHaveCount(tagged);
     expect(tagged).toBeLessThan(12);
 
@@ -216,7 +216,7 @@ test.describe('newsletter, contact and waitlists', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a waitlist sign-up and a firm enquiry', async ({ page, allowConsole }) => {
+  test('a waitlist sign-up and a firm inquiry', async ({ page, allowConsole }) => {
     allowConsole(/^$/);
     await page.goto('/the-equity-brief');
     const waitlist = page.getByRole('form', { name: 'Join the The Equity Brief waitlist' });
@@ -226,15 +226,15 @@ test.describe('newsletter, contact and waitlists', () => {
     await expectNoAxeViolations(page);
 
     await page.goto('/firm-pilot-program');
-    const form = page.getByRole('form', { name: 'Firm pilot enquiry' });
+    const form = page.getByRole('form', { name: 'Firm pilot inquiry' });
     await form.getByLabel('Firm name').fill('Hale & Partners LLP');
     await form.getByLabel('Your name').fill('Pat Partner');
     await form.getByLabel('Work email').fill(uniqueEmail('firm'));
     await form.getByRole('combobox', { name: 'Attorneys in the pilot' }).click();
     await page.getByRole('option', { name: '100–499' }).click();
     await form.getByLabel('What would you like the pilot to cover?').fill('A pilot for our first- and second-year associates this spring.');
-    await form.getByRole('button', { name: 'Send enquiry' }).click();
-    await expect(page.getByText('Your enquiry has been sent')).toBeVisible();
+    await form.getByRole('button', { name: 'Send inquiry' }).click();
+    await expect(page.getByText('Your inquiry has been sent')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 
 /** The seeded demo accounts (apps/server/src/db/seed/demo-accounts.ts). */
@@ -33,6 +33,17 @@ export const waitForEmail = async (request: APIRequestContext, to: string, subje
     if (Date.now() > deadline) throw new Error(`no email "${subject}" to ${to}`);
     await new Promise((r) => setTimeout(r, 250));
   }
+};
+
+/**
+ * Waits until no job is due or running on the server, i.e. every email and report already asked
+ * for has been handled. A journey that checks something did *not* happen (no second email) waits
+ * for this instead of for a length of time.
+ */
+export const waitForJobsSettled = async (request: APIRequestContext, timeoutMs = 30_000) => {
+  await expect
+    .poll(async () => ((await (await request.get('/api/dev/jobs')).json()) as { outstanding: number }).outstanding, { timeout: timeoutMs })
+    .toBe(0);
 };
 
 export const linkFrom = (text: string, pattern: RegExp): string => {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { uniqueEmail, waitForEmail } from './helpers.ts';
+import { uniqueEmail, waitForEmail, waitForJobsSettled } from './helpers.ts';
 
 const PATH = '/tools/student-loan-vs-investing-navigator';
 
@@ -169,7 +169,8 @@ test('a visitor completes the questionnaire, sees every validation message, and 
   await expect(page.getByRole('main').getByLabel('Email address')).toHaveValue(email);
   await page.getByRole('button', { name: 'Submit & Get My Insights' }).click();
   await expect(page.getByRole('heading', { name: 'Your insights are on their way, Grace' })).toBeVisible();
-  await page.waitForTimeout(2_500);
+  // Every email asked for so far has been sent (or not) once the job queue is idle.
+  await waitForJobsSettled(page.request);
   const all = await emailsTo(page.request, email);
   expect(all.filter((e) => /Student Loan vs\. Investing report/.test(e.subject))).toHaveLength(1);
   expect(all.filter((e) => /Welcome to/.test(e.subject))).toHaveLength(1);

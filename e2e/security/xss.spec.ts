@@ -57,8 +57,9 @@ test('emails: every payload in every text slot renders as text and never runs', 
       ],
     });
     // setContent: a blank page with no CSP, so this checks the escaping alone.
+    // setContent returns after the load event, which waits for every image to load or fail, so
+    // an onerror payload has had its chance to run.
     await page.setContent(email.html);
-    await page.waitForTimeout(20);
     expect(await injected(page), payload).toEqual([]);
     expect(await page.locator('h1').textContent(), payload).toBe(payload);
   }
@@ -136,8 +137,9 @@ test('notifications: title and message, in the dropdown history page', async ({ 
   for (let i = 0; i < 4; i++) {
     const more = page.getByRole('button', { name: /load more/i });
     if (!(await more.isVisible())) break;
+    const shown = await page.getByRole('listitem').count();
     await more.click();
-    await page.waitForTimeout(500);
+    await expect.poll(() => page.getByRole('listitem').count()).toBeGreaterThan(shown);
   }
   expect(await injected(page), 'notifications page').toEqual([]);
   expect(dialogs).toEqual([]);
@@ -164,7 +166,8 @@ test('community posts: Markdown bodies and titles from one member, read by anoth
   const dialogs = watchDialogs(page);
   await page.goto(`/community?thread=${id}`);
   await expect(page.getByText('The corpus follows in replies.')).toBeVisible({ timeout: 60_000 });
-  await page.waitForTimeout(1000);
+  // Every image has loaded or failed (onerror payloads had their chance) and nothing is pending.
+  await page.waitForLoadState('networkidle');
   expect(await injected(page), 'thread view').toEqual([]);
   expect(dialogs).toEqual([]);
   await author.close();
@@ -198,7 +201,8 @@ test('blog: an administrator’s Markdown, read by a visitor', async ({ browser 
   const dialogs = watchDialogs(page);
   await page.goto(`/blog/${slug}`);
   await expect(page.getByRole('heading', { name: 'XSS corpus article' })).toBeVisible({ timeout: 60_000 });
-  await page.waitForTimeout(1000);
+  // Every image has loaded or failed (onerror payloads had their chance) and nothing is pending.
+  await page.waitForLoadState('networkidle');
   expect(await injected(page), 'blog post').toEqual([]);
   expect(dialogs).toEqual([]);
   await admin.request.delete(`/api/admin/blog/posts/${post.id}`, { headers: origin });

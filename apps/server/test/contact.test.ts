@@ -68,6 +68,6 @@ describe('contact form and firm enquiries', () => {
     const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.kind, 'firm-enquiry'));
     expect(row?.details).toEqual({ firmName: 'Hale & Dorr LLP', attorneys: '100–499' });
     const mails = await outboxFor(t, 'ops@example.com');
-    expect(mails.some((m) => m.subject === 'Firm pilot enquiry: Hale & Dorr LLP')).toBe(true);
+    expect(mails.some((m) => m.subject === 'Firm pilot inquiry: Hale & Dorr LLP')).toBe(true);
   });
 });

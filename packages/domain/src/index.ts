@@ -20,6 +20,7 @@ export * from './format/money.ts';
 
 export * from './newsletter/newsletter.schemas.ts';
 export * from './content/blog.ts';
+export * from './content/blog-labels.ts';
 export * from './content/contact.ts';
 export * from './questionnaire/questionnaire.constants.ts';
 export * from './questionnaire/questionnaire.schemas.ts';
@@ -31,3 +32,4 @@ export * from './billing/billing.schemas.ts';
 export * from './member-area/index.ts';
 export * from './community/community.ts';
 export * from './notifications/notifications.ts';
+export * from './email/email.ts';

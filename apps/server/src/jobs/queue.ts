@@ -134,6 +134,17 @@ export class JobQueue {
     return this.runDue();
   }
 
+  /**
+   * Jobs due now or running in any process. Zero means everything enqueued so far has finished
+   * (or wait for a later retry), so a test can check what did *not* happen without sleeping.
+   */
+  async outstanding(): Promise<number> {
+    const result = await this.database.db.execute(
+      sql`select count(*)::int as n from jobs where status = 'running' or (status = 'pending' and run_at <= now())`,
+    );
+    return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  }
+
   private async claim(limit: number): Promise<ClaimedJob[]> {
     const result = await this.database.db.execute(sql`
       update jobs set status = 'running', locked_at = now(), locked_by = ${this.workerId}, attempts = attempts + 1, updated_at = now()

@@ -51,5 +51,6 @@ export const devRoutes = (deps: Deps) => {
       c.header('Content-Disposition', `attachment; filename="${attachment.filename.replace(/[^\w.-]/g, '_')}"`);
       return c.body(new Uint8Array(Buffer.from(attachment.contentBase64, 'base64')));
     })
-    .post('/jobs/run', async (c) => c.json({ ran: await deps.jobs.drain() }));
+    .post('/jobs/run', async (c) => c.json({ ran: await deps.jobs.drain() }))
+    .get('/jobs', async (c) => c.json({ outstanding: await deps.jobs.outstanding() }));
 };

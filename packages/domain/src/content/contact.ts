@@ -19,7 +19,7 @@ export const CONTACT_MESSAGES = {
   firmRequired: 'Please enter your firm’s name',
   sizeRequired: 'Please choose the number of attorneys',
   sent: 'Thank you. Your message has been sent; we reply within two business days.',
-  enquirySent: 'Thank you. Your enquiry has been sent; we reply within two business days.',
+  enquirySent: 'Thank you. Your inquiry has been sent; we reply within two business days.',
   tooMany: 'Too many messages from this connection. Please try again in an hour.',
 } as const;
 

@@ -74,7 +74,7 @@ export const submitContact = async (deps: Deps, ip: string, raw: ContactInput) =
   );
 };
 
-/** /firm-pilot-program: a firm's enquiry, stored with the contact messages. */
+/** /firm-pilot-program: a firm's inquiry, stored with the contact messages. */
 export const submitFirmEnquiry = async (deps: Deps, ip: string, raw: FirmEnquiryInput) => {
   const input = parseOrThrow(FirmEnquirySchema, raw);
   await store(
@@ -89,7 +89,7 @@ export const submitFirmEnquiry = async (deps: Deps, ip: string, raw: FirmEnquiry
       details: { firmName: input.firmName, attorneys: input.attorneys },
     },
     {
-      subject: `Firm pilot enquiry: ${input.firmName}`,
+      subject: `Firm pilot inquiry: ${input.firmName}`,
       lines: [`Firm: ${input.firmName}`, `Attorneys: ${input.attorneys}`, `Contact: ${input.name} <${input.email}>`],
     },
   );

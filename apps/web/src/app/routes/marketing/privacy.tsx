@@ -31,7 +31,7 @@ const COLLECTED: Array<[string, string, string]> = [
   ['Questionnaire', 'Your first name, email address and answers to the Student Loan vs. Investing Decision Framework', 'You, when you submit it'],
   ['Community', 'Posts, replies, reports, topic suggestions, votes and RSVPs to live sessions', 'You, when you take part'],
   ['Newsletter', 'Email address, where you signed up and when, and your unsubscribe status', 'You, when you subscribe'],
-  ['Messages', 'What you send us through the contact form or firm enquiries', 'You'],
+  ['Messages', 'What you send us through the contact form or firm inquiries', 'You'],
   [
     'Technical',
     'IP address, browser type, pages requested, timestamps and error reports, kept in server logs for security',
@@ -45,7 +45,7 @@ const RETENTION: Array<[string, string]> = [
   ['Payment and invoice records', 'Seven years, as tax and accounting law requires'],
   ['Questionnaire submissions', '12 months after submission, then deleted'],
   ['Newsletter subscription', 'Until you unsubscribe; afterwards only your address and the unsubscribe date, so we never email you again by mistake'],
-  ['Contact and firm enquiries', 'Two years after the conversation ends'],
+  ['Contact and firm inquiries', 'Two years after the conversation ends'],
   ['Server logs', '30 days, longer only while investigating a security incident'],
   ['Backups', 'Overwritten on a rolling basis within 35 days'],
 ];
@@ -131,7 +131,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         Where data protection laws such as the UK or EU GDPR apply, we rely on: performance of our contract with you (account, membership, saved
-        scenarios, reports); our legitimate interests (security, abuse prevention, improving the service, answering enquiries); your consent (the
+        scenarios, reports); our legitimate interests (security, abuse prevention, improving the service, answering inquiries); your consent (the
         newsletter, optional profile details, Google sign-in), which you can withdraw at any time; and legal obligation (tax and accounting records).
       </p>
     ),

@@ -14,7 +14,7 @@ import { applySubmitError } from './submit-error.ts';
 
 const FIELDS = ['firmName', 'name', 'email', 'attorneys', 'message'] as const;
 
-/** The Firm Pilot Program enquiry: stored with the contact messages and emailed to the admins. */
+/** The Firm Pilot Program inquiry: stored with the contact messages and emailed to the admins. */
 export const FirmEnquiryForm = () => {
   const form = useForm<FirmEnquiryInput>({
     resolver: zodResolver(FirmEnquirySchema),
@@ -43,12 +43,12 @@ export const FirmEnquiryForm = () => {
     return (
       <div ref={doneRef} tabIndex={-1} role="status" className="rounded-2xl bg-white p-6 text-success-700 outline-none">
         <CheckCircle2Icon aria-hidden="true" className="h-7 w-7" />
-        <p className="mt-3 text-lg font-semibold">Enquiry sent</p>
+        <p className="mt-3 text-lg font-semibold">Inquiry sent</p>
         <p className="mt-2 leading-relaxed">{CONTACT_MESSAGES.enquirySent}</p>
       </div>
     );
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Firm pilot enquiry" className="space-y-4 rounded-2xl bg-white p-6 text-ink">
+    <form onSubmit={onSubmit} noValidate aria-label="Firm pilot inquiry" className="space-y-4 rounded-2xl bg-white p-6 text-ink">
       <FormField label="Firm name" error={fieldMessages(formState.errors.firmName)}>
         <Input autoComplete="organization" {...register('firmName')} />
       </FormField>
@@ -76,7 +76,7 @@ export const FirmEnquiryForm = () => {
       </FormField>
       {failure && <Alert tone="danger" role="alert" title={failure} />}
       <Button type="submit" className="w-full" loading={formState.isSubmitting}>
-        Send enquiry
+        Send inquiry
       </Button>
     </form>
   );

@@ -138,7 +138,7 @@ const CancelSessionButton = ({ session }: { session: LiveSession }) => {
   const mutation = useMutation({
     mutationFn: () => cancelSession(session.id),
     onSuccess: async () => {
-      toast.success('Session cancelled');
+      toast.success('Session canceled');
       setOpen(false);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'sessions'] });
     },
