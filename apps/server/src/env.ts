@@ -82,7 +82,7 @@ export const EnvObject = z.object({
   PLAN_PRICE_MONTHLY_USD: z.coerce.number().positive().max(100_000).default(39),
   PLAN_PRICE_ANNUAL_USD: z.coerce.number().positive().max(1_000_000).default(390),
   /**
-   * Who takes payment: stripe, demo (a labelled checkout that charges nothing) or none (checkout
+   * Who takes payment: stripe, demo (a labeled checkout that charges nothing) or none (checkout
    * says membership is not on sale). Default: stripe when STRIPE_SECRET_KEY is set, otherwise
    * demo outside production and none in production (decision 302).
    */

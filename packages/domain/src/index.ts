@@ -16,6 +16,7 @@ export * from './tools/savings.ts';
 export * from './tools/savings.schemas.ts';
 export * from './rules/2026.ts';
 export * from './tools/index.ts';
+export * from './format/money.ts';
 
 export * from './newsletter/newsletter.schemas.ts';
 export * from './content/blog.ts';
