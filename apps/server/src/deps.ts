@@ -20,6 +20,8 @@ import { createNotify } from './services/notifications/notify.ts';
 import { registerMemberAreaJobs } from './services/member-area/jobs.ts';
 import { subscribeNotifications } from './services/notifications/subscribers.ts';
 import type { Deps, LifecycleHooks } from './types.ts';
+import { registerRecurring } from './jobs/recurring.ts';
+import { recurringJobs } from './services/scheduled.ts';
 
 /** Wires the services of one server (or one test app) around its database. */
 export const buildDeps = (env: Env, database: Database, log: Logger): Deps => {
@@ -69,5 +71,6 @@ export const buildDeps = (env: Env, database: Database, log: Logger): Deps => {
   registerReportJobs(deps);
   registerBillingHooks(deps);
   registerMemberAreaJobs(deps);
+  for (const r of recurringJobs(deps)) registerRecurring(jobs, r);
   return deps;
 };

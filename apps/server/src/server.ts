@@ -3,6 +3,8 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { needsSeed, runSeed } from './db/seed/index.ts';
+import { scheduleRecurring } from './jobs/recurring.ts';
+import { recurringJobs } from './services/scheduled.ts';
 import { buildDeps } from './deps.ts';
 import type { Env } from './env.ts';
 import { createLogger } from './lib/logger.ts';
@@ -57,7 +59,10 @@ export const startServer = async (env: Env): Promise<RunningServer> => {
     log.info({ steps: report.ran }, 'seeded an empty database');
   }
   mark('seedChecked');
-  if (env.JOBS_WORKER) await deps.jobs.start();
+  if (env.JOBS_WORKER) {
+    await scheduleRecurring(deps.jobs, recurringJobs(deps));
+    await deps.jobs.start();
+  }
   await deps.authCache.start();
   const app = createApp(deps);
   mark('appBuilt');
