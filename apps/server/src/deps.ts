@@ -12,6 +12,7 @@ import { ensureProfile } from './services/accounts/profiles.ts';
 import { registerContent } from './services/blog/register.ts';
 import { registerNewsletterJobs } from './services/newsletter/newsletter.ts';
 import { registerDeliveryJob } from './services/email/deliveries.ts';
+import { registerNewsletterIssueJobs } from './services/newsletter/issues.ts';
 import { registerReportJobs } from './services/reports/student-loan-vs-investing.ts';
 import { registerBillingHooks } from './services/billing/billing.ts';
 import { registerNotificationJobs, subscribeContentNotifications } from './services/notifications/broadcast.ts';
@@ -70,6 +71,7 @@ export const buildDeps = (env: Env, database: Database, log: Logger): Deps => {
   registerContent(deps);
   registerReportJobs(deps);
   registerBillingHooks(deps);
+  registerNewsletterIssueJobs(deps);
   registerMemberAreaJobs(deps);
   for (const r of recurringJobs(deps)) registerRecurring(jobs, r);
   return deps;

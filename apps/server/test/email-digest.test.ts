@@ -113,16 +113,14 @@ describe('the digest', () => {
         status: visible ? 'visible' : 'hidden',
         createdAt: hoursBefore(MONDAY_7AM_NY, 3),
       });
-      await db
-        .insert(communityPosts)
-        .values({
-          id: newId(),
-          threadId: id,
-          authorId: ids.ben as string,
-          body: 'Reply',
-          bodyHtml: '<p>Reply</p>',
-          createdAt: hoursBefore(MONDAY_7AM_NY, 2),
-        });
+      await db.insert(communityPosts).values({
+        id: newId(),
+        threadId: id,
+        authorId: ids.ben as string,
+        body: 'Reply',
+        bodyHtml: '<p>Reply</p>',
+        createdAt: hoursBefore(MONDAY_7AM_NY, 2),
+      });
     };
     await thread('Partnership buy-in loans', true);
     await thread('A hidden thread', false);

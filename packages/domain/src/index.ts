@@ -31,3 +31,4 @@ export * from './member-area/index.ts';
 export * from './community/community.ts';
 export * from './notifications/notifications.ts';
 export * from './email/email.ts';
+export * from './newsletter/issues.ts';
