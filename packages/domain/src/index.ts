@@ -35,3 +35,4 @@ export * from './notifications/notifications.ts';
 export * from './email/email.ts';
 export * from './paging/paging.ts';
 export * from './search/search.ts';
+export * from './newsletter/issues.ts';
