@@ -11,8 +11,11 @@ const serverProject = (name: string, env: Record<string, string>, include: strin
     globalSetup: ['apps/server/test/global-setup.ts'],
     setupFiles: ['apps/server/test/setup.ts'],
     env,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Bounds for a hung test, not for a slow machine: a test that opens and migrates a fresh
+    // embedded database compiles PGlite's WebAssembly first, which took over 30 s while other jobs
+    // kept both cores busy (decision 360).
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
   },
 });
 

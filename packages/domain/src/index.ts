@@ -32,3 +32,4 @@ export * from './billing/billing.schemas.ts';
 export * from './member-area/index.ts';
 export * from './community/community.ts';
 export * from './notifications/notifications.ts';
+export * from './email/email.ts';

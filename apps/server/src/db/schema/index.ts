@@ -13,3 +13,4 @@ export * from './billing.ts';
 export * from './member-area.ts';
 export * from './community.ts';
 export * from './notifications.ts';
+export * from './email.ts';

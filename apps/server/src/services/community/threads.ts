@@ -17,7 +17,7 @@ import { newId } from '../../lib/ids.ts';
 import type { Deps } from '../../types.ts';
 import { assertMayPost, type Viewer } from './access.ts';
 import { renderMarkdown } from './markdown.ts';
-import { notifyUser } from './notify.ts';
+import { deliverEvent } from '../email/events.ts';
 
 export type PostAuthor = { id: string; name: string; avatarUrl: string | null };
 export type PostView = {
@@ -161,7 +161,10 @@ export const createThread = async (db: DbOrTx, viewer: Viewer, input: ThreadCrea
   return { id };
 };
 
-/** A reply; the thread's author is notified (in the same transaction) unless they wrote it. */
+/**
+ * A reply. The thread's author, and everyone else who has a visible post in the thread, hear about
+ * it the way they chose (decision 330), in the same transaction, unless they wrote it.
+ */
 export const replyToThread = async (deps: Deps, viewer: Viewer, threadId: string, body: string) => {
   const db = deps.database.db;
   await assertMayPost(db, viewer.id);
@@ -171,18 +174,43 @@ export const replyToThread = async (deps: Deps, viewer: Viewer, threadId: string
     const now = new Date();
     await tx.insert(communityPosts).values({ id, threadId, authorId: viewer.id, body, bodyHtml: renderMarkdown(body), createdAt: now });
     await tx.update(communityThreads).set({ lastActivityAt: now }).where(eq(communityThreads.id, threadId));
-    if (thread.authorId !== viewer.id) {
-      const [who] = await tx.select({ name: authorName }).from(users).leftJoin(profiles, eq(profiles.id, users.id)).where(eq(users.id, viewer.id));
-      await notifyUser(
+    const posters = await tx
+      .selectDistinct({ id: communityPosts.authorId })
+      .from(communityPosts)
+      .where(and(eq(communityPosts.threadId, threadId), eq(communityPosts.status, 'visible')));
+    const recipients = [thread.authorId, ...posters.map((p) => p.id).filter((p) => p !== thread.authorId)].filter((u) => u !== viewer.id);
+    if (!recipients.length) return;
+    const [who] = await tx.select({ name: authorName }).from(users).leftJoin(profiles, eq(profiles.id, users.id)).where(eq(users.id, viewer.id));
+    const name = who?.name ?? 'A member';
+    const linkUrl = `/community?thread=${encodeURIComponent(threadId)}#post-${id}`;
+    const excerpt = markdownExcerpt(body, 120);
+    for (const userId of recipients) {
+      const own = userId === thread.authorId;
+      await deliverEvent(
         deps,
-        thread.authorId,
         {
-          title: 'New reply to your thread',
-          message: `${who?.name ?? 'A member'} replied to “${thread.title}”: ${markdownExcerpt(body, 120)}`,
-          linkUrl: `/community?thread=${encodeURIComponent(threadId)}#post-${id}`,
-          dedupeKey: `community-reply:${id}`,
+          userId,
+          kind: 'replies',
+          eventKey: id,
+          notice: {
+            title: own ? 'New reply to your thread' : 'New reply in a thread you posted in',
+            message: `${name} replied to “${thread.title}”: ${excerpt}`,
+            linkUrl,
+            dedupeKey: `community-reply:${id}`,
+          },
+          email: ({ firstName }) => ({
+            subject: `${name} replied to “${thread.title}”`.slice(0, 200),
+            heading: own ? 'New reply to your thread' : 'New reply in a thread you posted in',
+            preheader: excerpt,
+            blocks: [
+              { kind: 'p', text: `Hi ${firstName},` },
+              { kind: 'p', text: `${name} replied to “${thread.title}”:` },
+              { kind: 'quote', text: markdownExcerpt(body, 600) },
+              { kind: 'button', label: 'Read and reply', url: `${deps.env.PUBLIC_URL}${linkUrl}` },
+            ],
+          }),
         },
-        tx,
+        { tx },
       );
     }
   });
