@@ -6,6 +6,7 @@ export * from './routes.ts';
 export * from './prerender.ts';
 export * from './avatar.ts';
 export * from './auth/auth.constants.ts';
+export * from './achievements.ts';
 export * from './auth/auth.schemas.ts';
 export * from './tools/practice-settings.ts';
 export * from './tools/debt-invest.constants.ts';
