@@ -19,6 +19,7 @@ import { fastHealth, healthCheck, healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { emailRoutes } from './routes/email.ts';
+import { adminNewsletterRoutes, newsletterArchiveRoutes } from './routes/newsletter-issues.ts';
 import { EMAIL_ONE_CLICK_PATH } from './services/email/member-email.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { notificationRoutes } from './routes/notifications.ts';
@@ -83,6 +84,8 @@ export const createApp = (deps: Deps, options: AppOptions = {}) => {
 
   app.route('/api', newsletterRoutes(deps));
   app.route('/api', emailRoutes(deps));
+  app.route('/api', newsletterArchiveRoutes(deps));
+  app.route('/api/admin/newsletter', adminNewsletterRoutes(deps));
   app.route('/api', blogRoutes(deps));
   app.route('/api/admin/blog', adminBlogRoutes(deps));
   app.route('/api', contentRoutes(deps));

@@ -78,11 +78,13 @@ export const EnvObject = z.object({
   NEWSLETTER_WEBHOOK_URL: z.url({ message: 'must be an absolute URL such as https://hooks.zapier.com/…' }).optional(),
   /** Hosts the newsletter webhook may point at; anything else is refused at start and at send time. */
   NEWSLETTER_WEBHOOK_HOSTS: csv.default(['hooks.zapier.com', 'hook.us1.make.com', 'hook.eu1.make.com', 'hook.eu2.make.com']),
+  /** Newsletter issues go out at most this many emails a minute (spread over the job queue). */
+  NEWSLETTER_SEND_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
   /** Membership prices in US dollars, shown on /membership and charged by the demo checkout. */
   PLAN_PRICE_MONTHLY_USD: z.coerce.number().positive().max(100_000).default(39),
   PLAN_PRICE_ANNUAL_USD: z.coerce.number().positive().max(1_000_000).default(390),
   /**
-   * Who takes payment: stripe, demo (a labelled checkout that charges nothing) or none (checkout
+   * Who takes payment: stripe, demo (a labeled checkout that charges nothing) or none (checkout
    * says membership is not on sale). Default: stripe when STRIPE_SECRET_KEY is set, otherwise
    * demo outside production and none in production (decision 302).
    */

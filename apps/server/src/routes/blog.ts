@@ -70,7 +70,7 @@ export const adminBlogRoutes = (deps: Deps) => {
       return c.json({ success: true });
     })
     .post('/preview', jsonBody(z.object({ body: z.string().max(200_000) })), async (c) => {
-      // The live preview uses the same renderer and sanitiser as the published page.
+      // The live preview uses the same renderer and sanitizer as the published page.
       const { html } = renderMarkdown(c.req.valid('json').body, { terms: linkableGlossaryTerms() });
       return c.json({ html });
     })

@@ -6,7 +6,7 @@ describe('notification rules', () => {
     expect([0, 1, 9, 10, 99, 100].map((n) => badgeLabel(n))).toEqual([null, '1', '9', '10', '99', '99+']);
     expect([0, 9, 10, 250].map((n) => badgeLabel(n, 'compact'))).toEqual([null, '9', '9+', '9+']);
   });
-  it('summarises with the spec’s texts', () => {
+  it('summarizes with the spec’s texts', () => {
     expect(unreadSummary(0, 0)).toBe('No notifications yet');
     expect(unreadSummary(0, 3)).toBe('No new notifications');
     expect(unreadSummary(2, 3)).toBe('2 unread');
