@@ -17,6 +17,7 @@ export * from './tools/savings.ts';
 export * from './tools/savings.schemas.ts';
 export * from './rules/2026.ts';
 export * from './tools/index.ts';
+export * from './format/money.ts';
 
 export * from './newsletter/newsletter.schemas.ts';
 export * from './content/blog.ts';
@@ -33,3 +34,6 @@ export * from './member-area/index.ts';
 export * from './community/community.ts';
 export * from './notifications/notifications.ts';
 export * from './email/email.ts';
+export * from './paging/paging.ts';
+export * from './search/search.ts';
+export * from './newsletter/issues.ts';
