@@ -65,3 +65,24 @@ export const forgetSession = async (page: Page) => {
   await page.goto('about:blank');
   await page.context().clearCookies();
 };
+
+/**
+ * A new verified account of its own, signed in on `context` (sign-up through the API, the link
+ * from the outbox followed by the context's request client, which keeps the session cookie). For
+ * journeys that count what an account receives: the demo accounts also earn achievements, and
+ * their notifications, from journeys running beside them.
+ */
+export const newVerifiedAccount = async (context: BrowserContext, label: string): Promise<string> => {
+  const email = uniqueEmail(label);
+  const res = await context.request.post('/api/auth/sign-up/email', {
+    data: { firstName: 'Alex', lastName: 'Reed', email, password: 'Passw0rdOk', callbackURL: '/auth' },
+    headers: { origin: baseURL },
+  });
+  if (!res.ok()) throw new Error(`sign-up of ${email} failed: ${res.status()}`);
+  const mail = await waitForEmail(context.request, email, /Verify your email/);
+  const verified = await context.request.get(linkFrom(mail.text, /verify-email/));
+  if (!verified.ok()) throw new Error(`verification of ${email} failed: ${verified.status()}`);
+  const me = (await (await context.request.get('/api/me')).json()) as { user: { email: string } | null };
+  if (me.user?.email !== email) throw new Error(`${email} is not signed in after verification`);
+  return email;
+};
