@@ -432,7 +432,7 @@ test('a chart shows its tooltip on hover and on keyboard focus, and keeps its da
   // By keyboard: the drawing takes focus and shows the first row; the arrow keys step down the rows and back.
   await drawing.focus();
   await expect(tooltip).toBeVisible();
-  await expect(tooltip).toContainText('Nominal (÷ 2,080)');
+  await expect(tooltip).toContainText('Nominal (2,080 hours)');
   await page.keyboard.press('ArrowDown');
   await expect(tooltip).toContainText('Billable only');
   await page.keyboard.press('ArrowRight');

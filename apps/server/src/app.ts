@@ -7,6 +7,7 @@ import { clientIp } from './middleware/client-ip.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { requestIds, requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { rejectForbiddenJson, rejectForbiddenUrl } from './middleware/text-guard.ts';
 import { authRoutes } from './routes/auth.ts';
 import { adminBlogRoutes, BLOG_COVER_UPLOAD_PATH, blogRoutes, MAX_COVER_BYTES } from './routes/blog.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -17,6 +18,8 @@ import { fileRoutes } from './routes/files.ts';
 import { fastHealth, healthCheck, healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
+import { emailRoutes } from './routes/email.ts';
+import { EMAIL_ONE_CLICK_PATH } from './services/email/member-email.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { AVATAR_UPLOAD_PATH, profileRoutes } from './routes/profile.ts';
@@ -34,7 +37,7 @@ import type { AppEnv, Deps } from './types.ts';
 import { mountWeb } from './web/spa.ts';
 
 /** Paths that authenticate by their own signature, not a browser cookie. */
-export const CSRF_EXEMPT: string[] = [ONE_CLICK_UNSUBSCRIBE_PATH, BILLING_WEBHOOK_PATH];
+export const CSRF_EXEMPT: string[] = [ONE_CLICK_UNSUBSCRIBE_PATH, EMAIL_ONE_CLICK_PATH, BILLING_WEBHOOK_PATH];
 
 /** JSON bodies above this are refused before parsing; upload paths set their own limits. */
 const MAX_JSON_BODY = 256 * 1024;
@@ -58,6 +61,7 @@ export const createApp = (deps: Deps, options: AppOptions = {}) => {
   app.use(securityHeaders(deps.env));
   app.use(clientIp(deps.env.TRUSTED_PROXIES));
   app.use(compression());
+  app.use(rejectForbiddenUrl());
   app.use('/api/*', csrfProtection(trustedOrigins, CSRF_EXEMPT));
   app.use('/api/*', authCacheUpkeep(deps.authCache, [BILLING_WEBHOOK_PATH]));
   app.use(
@@ -67,6 +71,7 @@ export const createApp = (deps: Deps, options: AppOptions = {}) => {
       [BLOG_COVER_UPLOAD_PATH]: MAX_COVER_BYTES + 64 * 1024,
     }),
   );
+  app.use('/api/*', rejectForbiddenJson([BILLING_WEBHOOK_PATH]));
   app.use('/api/*', noStoreByDefault());
 
   app.route('/api/health', healthRoutes(health));
@@ -76,6 +81,7 @@ export const createApp = (deps: Deps, options: AppOptions = {}) => {
   app.route('/api/scenarios', scenarioRoutes(deps));
 
   app.route('/api', newsletterRoutes(deps));
+  app.route('/api', emailRoutes(deps));
   app.route('/api', blogRoutes(deps));
   app.route('/api/admin/blog', adminBlogRoutes(deps));
   app.route('/api', contentRoutes(deps));

@@ -11,6 +11,7 @@ import { AuthCache } from './services/accounts/auth-cache.ts';
 import { ensureProfile } from './services/accounts/profiles.ts';
 import { registerContent } from './services/blog/register.ts';
 import { registerNewsletterJobs } from './services/newsletter/newsletter.ts';
+import { registerDeliveryJob } from './services/email/deliveries.ts';
 import { registerReportJobs } from './services/reports/student-loan-vs-investing.ts';
 import { registerBillingHooks } from './services/billing/billing.ts';
 import { registerNotificationJobs, subscribeContentNotifications } from './services/notifications/broadcast.ts';
@@ -25,15 +26,15 @@ export const buildDeps = (env: Env, database: Database, log: Logger): Deps => {
   const jobs = new JobQueue(database, log.child({ component: 'jobs' }));
   const mailer = new Mailer(env, database, jobs, log.child({ component: 'mail' }));
   registerNewsletterJobs({ env, jobs });
+  registerDeliveryJob({ database, jobs, mailer });
   const hooks: LifecycleHooks = { beforeUserDelete: [], afterAchievement: [], afterMembershipChange: [], afterPostPublished: [] };
   const notifyAchievement = async (userId: string, id: AchievementId) => {
     for (const hook of hooks.afterAchievement) await hook({ userId, achievementId: id, name: ACHIEVEMENTS[id].name });
   };
   const notify = createNotify(database);
   subscribeNotifications(hooks, notify, log.child({ component: 'notifications' }));
-  registerNotificationJobs(jobs, database);
+  registerNotificationJobs({ database, jobs, env });
   subscribeContentNotifications(hooks, jobs);
-  registerMemberAreaJobs(jobs, database, notify);
   const auth = createAuth({
     env,
     database,
@@ -67,5 +68,6 @@ export const buildDeps = (env: Env, database: Database, log: Logger): Deps => {
   registerContent(deps);
   registerReportJobs(deps);
   registerBillingHooks(deps);
+  registerMemberAreaJobs(deps);
   return deps;
 };

@@ -41,8 +41,17 @@ export const EnvSchema = z
     CSP_FRAME_HOSTS: csv.default(['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com']),
     /** Path of the built web app; defaults to apps/web/dist. */
     WEB_DIST_DIR: z.string().optional(),
-    /** Run the idempotent seed (demo accounts and content) when the database is empty. */
+    /**
+     * Seed an empty database at start: the articles of content/blog and, outside production only,
+     * the demo accounts and demo content (decision 300). Production never creates demo accounts.
+     */
     SEED_ON_START: bool.default(true),
+    /**
+     * The first administrator of a real install: at a start with no administrator, this address
+     * gets an admin account without a password and a set-password link (emailed, or printed once
+     * without SMTP_URL). `npm run admin:create -- --email …` does the same on demand.
+     */
+    ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
     /** smtp://user:pass@host:port sends email for real; unset keeps emails in the development outbox. */
     SMTP_URL: z
       .string()
@@ -73,6 +82,12 @@ export const EnvSchema = z
     /** Membership prices in US dollars, shown on /membership and charged by the demo checkout. */
     PLAN_PRICE_MONTHLY_USD: z.coerce.number().positive().max(100_000).default(39),
     PLAN_PRICE_ANNUAL_USD: z.coerce.number().positive().max(1_000_000).default(390),
+    /**
+     * Who takes payment: stripe, demo (a labelled checkout that charges nothing) or none (checkout
+     * says membership is not on sale). Default: stripe when STRIPE_SECRET_KEY is set, otherwise
+     * demo outside production and none in production (decision 302).
+     */
+    BILLING_PROVIDER: z.enum(['stripe', 'demo', 'none']).optional(),
     /** Stripe billing is on when the secret key is set (then the webhook secret and both price ids are required). */
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -88,10 +103,12 @@ export const EnvSchema = z
       PUBLIC_URL: publicUrl,
       SESSION_SECRET: env.SESSION_SECRET ?? DEV_SECRET,
       isProduction: env.NODE_ENV === 'production',
+      billingProvider: env.BILLING_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : env.NODE_ENV === 'production' ? 'none' : 'demo'),
       authRateLimit: env.AUTH_RATE_LIMIT ? env.AUTH_RATE_LIMIT === 'on' : env.NODE_ENV === 'production',
       googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
-      // Outside production the demo administrator is the super administrator unless one is set.
-      SUPER_ADMIN_EMAIL: env.SUPER_ADMIN_EMAIL ?? (env.NODE_ENV === 'production' ? undefined : 'admin@attorneywealth.test'),
+      // Outside production the demo administrator is the super administrator unless one is set; in
+      // production the first administrator of ADMIN_EMAIL is.
+      SUPER_ADMIN_EMAIL: env.SUPER_ADMIN_EMAIL ?? (env.NODE_ENV === 'production' ? env.ADMIN_EMAIL : 'admin@attorneywealth.test'),
     };
   })
   .superRefine((env, ctx) => {
@@ -102,6 +119,8 @@ export const EnvSchema = z
       else if (env.isProduction && url.protocol !== 'https:')
         ctx.addIssue({ code: 'custom', path: ['NEWSLETTER_WEBHOOK_URL'], message: 'must use https in production' });
     }
+    if (env.billingProvider === 'stripe' && !env.STRIPE_SECRET_KEY)
+      ctx.addIssue({ code: 'custom', path: ['BILLING_PROVIDER'], message: 'is stripe but STRIPE_SECRET_KEY is not set' });
     if (env.STRIPE_SECRET_KEY) {
       for (const key of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STRIPE_SECRET_KEY is set' });

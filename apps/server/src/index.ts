@@ -18,6 +18,12 @@ try {
   const { deps } = server;
   const where = deps.database.kind === 'pglite' ? `embedded database in ${deps.database.location}` : `PostgreSQL at ${deps.database.location}`;
   process.stdout.write(`\n  Attorney Wealth Collective is running at ${server.url}\n  (${where})\n`);
+  const admin = server.firstAdmin;
+  if (admin?.link) {
+    process.stdout.write(`\n  Administrator ${admin.email} created (ADMIN_EMAIL); it has no password yet.\n`);
+    if (admin.emailed) process.stdout.write('  A link to choose the password was emailed.\n');
+    else process.stdout.write(`  Choose its password at this link (shown once, no SMTP_URL set):\n    ${admin.link}\n`);
+  }
   if (!env.isProduction) {
     process.stdout.write('\n  Demo accounts (created on an empty database):\n');
     for (const demo of DEMO_ACCOUNTS) process.stdout.write(`    ${demo.role.padEnd(8)} ${demo.email.padEnd(30)} ${demo.password}\n`);

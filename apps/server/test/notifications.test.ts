@@ -200,7 +200,7 @@ describe('admin send', () => {
     expect((await list(bob)).notifications.some((n) => n.title === 'Members only')).toBe(false);
     await t.deps.jobs.drain();
     const { runBroadcast } = await import('../src/services/notifications/broadcast.ts');
-    await runBroadcast(t.database, { broadcastId, audience: 'members', title: 'Members only', message: 'Live session tonight', linkUrl: null });
+    await runBroadcast(t.deps, { broadcastId, audience: 'members', title: 'Members only', message: 'Live session tonight', linkUrl: null });
     const who = async (title: string) =>
       (await t.database.db.select().from(notifications).where(eq(notifications.title, title))).map((r) => r.userId).sort();
     // Bob is a member, the admin has member access; Alice is neither.

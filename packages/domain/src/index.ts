@@ -19,6 +19,7 @@ export * from './tools/index.ts';
 
 export * from './newsletter/newsletter.schemas.ts';
 export * from './content/blog.ts';
+export * from './content/blog-labels.ts';
 export * from './content/contact.ts';
 export * from './questionnaire/questionnaire.constants.ts';
 export * from './questionnaire/questionnaire.schemas.ts';
@@ -32,3 +33,4 @@ export * from './community/community.ts';
 export * from './notifications/notifications.ts';
 export * from './paging/paging.ts';
 export * from './search/search.ts';
+export * from './email/email.ts';

@@ -7,6 +7,7 @@ import type { Env } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from '../mail/templates.ts';
+import { clearPasswordFailures } from '../services/accounts/sign-in-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 /** The header our client-ip middleware sets (overwriting anything a client sent). */
@@ -76,6 +77,11 @@ export const createAuth = (deps: { env: Env; database: Database; mailer: Mailer;
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3_600,
       password: { hash: hashPassword, verify: verifyPassword },
+      // A completed reset proves the owner holds the inbox: the failed guesses of others no longer
+      // lock them out (issue 17 item 5).
+      onPasswordReset: async ({ user }) => {
+        await clearPasswordFailures(database.db, user.email);
+      },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({ to: user.email, ...resetPasswordEmail({ name: user.name, url }) });
       },
@@ -91,6 +97,9 @@ export const createAuth = (deps: { env: Env; database: Database; mailer: Mailer;
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: DAY,
+      afterEmailVerification: async (user) => {
+        await clearPasswordFailures(database.db, user.email);
+      },
       sendVerificationEmail: async ({ user, url }) => {
         await mailer.send({ to: user.email, ...verificationEmail({ name: user.name, url }) });
       },

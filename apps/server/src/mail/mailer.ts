@@ -17,6 +17,8 @@ export type MailMessage = {
   html?: string;
   headers?: Record<string, string>;
   attachments?: MailAttachment[];
+  /** A fixed Message-ID (`<id@host>`): a resent copy is recognisably the same message. */
+  messageId?: string;
 };
 
 export const EMAIL_JOB = 'email.send';
@@ -61,6 +63,7 @@ export class Mailer {
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
         ...(message.headers ? { headers: message.headers } : {}),
+        ...(message.messageId ? { messageId: message.messageId } : {}),
         attachments: (message.attachments ?? []).map((a) => ({
           filename: a.filename,
           contentType: a.contentType,

@@ -97,7 +97,7 @@ export const notificationRoutes = (deps: Deps) => {
       const actor = sessionOf(c).user;
       const content = { title: input.title, message: input.message, linkUrl: input.linkUrl ?? null };
       if (input.audience) {
-        const payload: BroadcastPayload = { broadcastId: newId(), audience: input.audience, ...content };
+        const payload: BroadcastPayload = { broadcastId: newId(), audience: input.audience, ...content, kind: 'announcements' };
         await db.transaction(async (tx) => {
           await audit(tx, {
             actor,

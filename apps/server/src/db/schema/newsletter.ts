@@ -9,7 +9,7 @@ export const newsletterSubscribers = pgTable(
   {
     id: text('id').primaryKey(),
     email: text('email').notNull(),
-    /** 'subscribed' | 'unsubscribed' */
+    /** 'pending' (asked, not confirmed by email yet) | 'subscribed' | 'unsubscribed' */
     status: text('status').notNull().default('subscribed'),
     /** Where the first sign-up came from: footer, waitlist-…, questionnaire. */
     source: text('source').notNull().default('footer'),
@@ -17,6 +17,8 @@ export const newsletterSubscribers = pgTable(
     unsubscribeToken: text('unsubscribe_token').notNull(),
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** When the address confirmed by the emailed link (double opt-in, issue 21); issues go only to confirmed addresses. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -22,6 +22,7 @@ import { newId } from '../../lib/ids.ts';
 import { afterCursor, cursorKey, type Keyset, keysetOrder, pageOf } from '../../lib/keyset.ts';
 import type { Deps } from '../../types.ts';
 import { assertMayPost, type Viewer } from './access.ts';
+import { deliverEvent } from '../email/events.ts';
 import { listedMembers, memberAccessSql } from './directory.ts';
 import { renderPost } from './markdown.ts';
 import { notifyUser } from './notify.ts';
@@ -315,8 +316,9 @@ export const setReaction = async (db: DbOrTx, viewer: Viewer, postId: string, re
 };
 
 /**
- * A reply. The members it mentions are told so; every other follower of the thread (the author
- * follows their own) who may still read it is told of the reply. All in the reply's transaction.
+ * A reply. Its writer now follows the thread. The members it mentions are told so; every other
+ * follower who may still read members' material (the author follows their own thread, and whoever
+ * replied follows it) hears of the reply the way they chose (decision 330), in the same transaction.
  */
 export const replyToThread = async (deps: Deps, viewer: Viewer, threadId: string, body: string) => {
   const db = deps.database.db;
@@ -328,23 +330,52 @@ export const replyToThread = async (deps: Deps, viewer: Viewer, threadId: string
     const { html, notified } = await renderAndMention(deps, tx, viewer, { postId: id, threadId, title: thread.title, body });
     await tx.insert(communityPosts).values({ id, threadId, authorId: viewer.id, body, bodyHtml: html, createdAt: now });
     await tx.update(communityThreads).set({ lastActivityAt: now }).where(eq(communityThreads.id, threadId));
+    // Replying follows the thread, as starting it does; unfollowing later is respected.
+    await tx.insert(communityFollows).values({ threadId, userId: viewer.id }).onConflictDoNothing();
     const followers = await tx
       .select({ userId: communityFollows.userId })
       .from(communityFollows)
       .where(and(eq(communityFollows.threadId, threadId), ne(communityFollows.userId, viewer.id), memberAccessSql(communityFollows.userId)));
-    const who = followers.length ? await nameOf(tx, viewer.id) : '';
-    for (const { userId } of followers) {
-      if (notified.includes(userId)) continue;
-      await notifyUser(
+    const recipients = followers.map((f) => f.userId).filter((u) => !notified.includes(u));
+    if (!recipients.length) return;
+    const posters = new Set(
+      (
+        await tx
+          .selectDistinct({ id: communityPosts.authorId })
+          .from(communityPosts)
+          .where(and(eq(communityPosts.threadId, threadId), eq(communityPosts.status, 'visible')))
+      ).map((p) => p.id),
+    );
+    const name = await nameOf(tx, viewer.id);
+    const linkUrl = `/community?thread=${encodeURIComponent(threadId)}#post-${id}`;
+    const excerpt = markdownExcerpt(body, 120);
+    for (const userId of recipients) {
+      const title =
+        userId === thread.authorId
+          ? 'New reply to your thread'
+          : posters.has(userId)
+            ? 'New reply in a thread you posted in'
+            : 'New reply in a thread you follow';
+      await deliverEvent(
         deps,
-        userId,
         {
-          title: userId === thread.authorId ? 'New reply to your thread' : 'New reply in a thread you follow',
-          message: `${who} replied to “${thread.title}”: ${markdownExcerpt(body, 120)}`,
-          linkUrl: `/community?thread=${encodeURIComponent(threadId)}#post-${id}`,
-          dedupeKey: `community-reply:${id}`,
+          userId,
+          kind: 'replies',
+          eventKey: id,
+          notice: { title, message: `${name} replied to “${thread.title}”: ${excerpt}`, linkUrl, dedupeKey: `community-reply:${id}` },
+          email: ({ firstName }) => ({
+            subject: `${name} replied to “${thread.title}”`.slice(0, 200),
+            heading: title,
+            preheader: excerpt,
+            blocks: [
+              { kind: 'p', text: `Hi ${firstName},` },
+              { kind: 'p', text: `${name} replied to “${thread.title}”:` },
+              { kind: 'quote', text: markdownExcerpt(body, 600) },
+              { kind: 'button', label: 'Read and reply', url: `${deps.env.PUBLIC_URL}${linkUrl}` },
+            ],
+          }),
         },
-        tx,
+        { tx },
       );
     }
   });

@@ -1,4 +1,4 @@
-import { buildIcs, type LiveSessionInputSchema, reminderSchedule, SESSION_REMINDERS, zonedLocalToUtc } from '@awc/domain';
+import { buildIcs, icsFileName, type LiveSessionInputSchema, reminderSchedule, SESSION_REMINDERS, zonedLocalToUtc } from '@awc/domain';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -6,17 +6,13 @@ import { liveSessions, sessionRsvps } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import type { Deps } from '../../types.ts';
 import { audit } from '../accounts/audit.ts';
+import { deliverEvent } from '../email/events.ts';
 
 type Row = typeof liveSessions.$inferSelect;
 type Actor = { id: string; email: string };
 type SessionInput = z.output<typeof LiveSessionInputSchema>;
-
-/** What the member area needs to send a notification (`deps.notify`, narrowed to what is used here). */
-export type Notifier = (
-  userId: string,
-  input: { title: string; message: string; linkUrl?: string | null; dedupeKey?: string | null },
-) => Promise<unknown>;
 
 export const SESSION_REMINDER_JOB = 'session.reminder';
 export type ReminderPayload = { sessionId: string; kind: string; startsAt: string };
@@ -219,20 +215,69 @@ export const formatStart = (startsAt: Date, timeZone: string) =>
   }).format(startsAt);
 
 /**
- * The reminder job: notifies everyone who RSVP'd, once each (the notification's dedupe key), and
- * does nothing if the session was cancelled or moved since the job was enqueued.
+ * The reminder job: tells everyone who RSVP'd the way they chose (decision 330), once each (the
+ * notification's dedupe key and the email's idempotency key), with the join link and the `.ics`
+ * attached; does nothing if the session was cancelled or moved since the job was enqueued.
  */
-export const runReminder = async (db: DbOrTx, notify: Notifier, payload: ReminderPayload) => {
+export const runReminder = async (deps: Deps, payload: ReminderPayload) => {
+  const db = deps.database.db;
   const [row] = await db.select().from(liveSessions).where(eq(liveSessions.id, payload.sessionId)).limit(1);
   if (!row || row.cancelledAt || row.startsAt.toISOString() !== payload.startsAt) return 0;
   const label = SESSION_REMINDERS.find((r) => r.kind === payload.kind)?.label ?? 'soon';
   const going = await db.select({ userId: sessionRsvps.userId }).from(sessionRsvps).where(eq(sessionRsvps.sessionId, row.id));
+  const publicUrl = deps.env.PUBLIC_URL;
+  const ics = buildIcs({
+    uid: `${row.id}@${new URL(publicUrl).hostname}`,
+    title: row.title,
+    description: row.description,
+    startsAt: row.startsAt,
+    durationMinutes: row.durationMinutes,
+    joinUrl: row.joinUrl,
+    pageUrl: new URL('/dashboard', publicUrl).toString(),
+    updatedAt: row.updatedAt,
+  });
+  const eventKey = `${row.id}:${payload.kind}:${payload.startsAt}`;
   for (const { userId } of going) {
-    await notify(userId, {
-      title: `Live session ${label}: ${row.title}`.slice(0, 200),
-      message: `Starts ${formatStart(row.startsAt, row.timeZone)}. The join link is on your dashboard.`,
-      linkUrl: '/dashboard',
-      dedupeKey: `session-reminder:${row.id}:${payload.kind}:${payload.startsAt}`,
+    await deliverEvent(deps, {
+      userId,
+      kind: 'sessionReminders',
+      eventKey,
+      notice: {
+        title: `Live session ${label}: ${row.title}`.slice(0, 200),
+        message: `Starts ${formatStart(row.startsAt, row.timeZone)}. The join link is on your dashboard.`,
+        linkUrl: '/dashboard',
+        dedupeKey: `session-reminder:${eventKey}`,
+      },
+      email: ({ firstName, timeZone }) => {
+        const sessionTime = formatStart(row.startsAt, row.timeZone);
+        const memberTime = formatStart(row.startsAt, timeZone);
+        return {
+          subject: `Starting ${label}: ${row.title}`,
+          heading: row.title,
+          preheader: `Live session ${label}, ${sessionTime}. Join link and calendar file inside.`,
+          blocks: [
+            { kind: 'p', text: `Hi ${firstName},` },
+            { kind: 'p', text: `The live session you RSVP’d to starts ${label}.` },
+            {
+              kind: 'list',
+              items: [
+                `When: ${sessionTime}${memberTime !== sessionTime ? ` (${memberTime} your time)` : ''}`,
+                `Length: ${row.durationMinutes} minutes`,
+              ],
+            },
+            ...(row.description ? [{ kind: 'p' as const, text: row.description }] : []),
+            { kind: 'button', label: 'Join the session', url: row.joinUrl },
+            { kind: 'small', text: 'The attached calendar file adds the session, with its join link, to your calendar.' },
+          ],
+          attachments: [
+            {
+              filename: icsFileName(row.title),
+              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+              contentBase64: Buffer.from(ics).toString('base64'),
+            },
+          ],
+        };
+      },
     });
   }
   return going.length;

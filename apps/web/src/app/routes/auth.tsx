@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { resendVerification } from '../../features/auth/api/auth-api.ts';
-import { GoogleButton, OrDivider } from '../../features/auth/components/google-button.tsx';
+import { GoogleSignInOption } from '../../features/auth/components/google-button.tsx';
 import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
 import { SignUpForm } from '../../features/auth/components/sign-up-form.tsx';
 import { useAfterAuthentication } from '../../features/auth/hooks/use-after-authentication.ts';
@@ -95,8 +95,7 @@ export default function AuthPage() {
                 <CheckEmailPanel email={checkEmail} plan={plan} onBack={() => setCheckEmail(null)} />
               ) : (
                 <>
-                  <GoogleButton plan={plan} />
-                  <OrDivider />
+                  <GoogleSignInOption plan={plan} />
                   {register ? <SignUpForm plan={plan} onCreated={setCheckEmail} /> : <SignInForm plan={plan} onUnverified={setUnverified} />}
                   {!register && unverified && (
                     <div className="mt-4">

@@ -308,13 +308,17 @@ export default function HomePage() {
   );
 }
 
-/** A static, text-based illustration of a tool result (no image: it paints with the page). */
+/**
+ * A static, text-based illustration of a tool result (no image: it paints with the page). The
+ * legend and the axes are HTML in the card's flow, and the "Attorney-specific context" note hangs
+ * from the card's bottom edge into padding kept free for it, so at no width does it cover them.
+ */
 const HeroIllustration = () => (
-  <div aria-hidden="true" className="relative mx-auto w-full max-w-md lg:max-w-none">
-    <div className="rounded-2xl border border-white/15 bg-white p-6 text-ink shadow-2xl">
-      <div className="flex items-center justify-between">
+  <div aria-hidden="true" className="relative mx-auto w-full max-w-md lg:max-w-none" data-testid="hero-illustration">
+    <div className="rounded-2xl border border-white/15 bg-white p-5 text-ink shadow-2xl sm:p-6 sm:pb-12">
+      <div className="flex items-center justify-between gap-3">
         <p className="font-serif text-lg font-semibold text-navy-900">Your Results</p>
-        <span className="rounded-full bg-brass-100 px-2.5 py-0.5 text-xs font-semibold text-brass-800">10-year view</span>
+        <span className="shrink-0 rounded-full bg-brass-100 px-2.5 py-0.5 text-xs font-semibold text-brass-800">10-year view</span>
       </div>
       <div className="mt-5 grid grid-cols-2 gap-3">
         <div className="rounded-xl bg-paper-2 p-4">
@@ -328,21 +332,42 @@ const HeroIllustration = () => (
           <p className="text-xs text-navy-200">projected value</p>
         </div>
       </div>
-      <svg viewBox="0 0 300 110" className="mt-5 h-28 w-full" aria-hidden="true">
-        <path d="M0 18 C60 34 110 60 160 84 S250 104 300 106" fill="none" stroke="#b08d57" strokeWidth="3" />
-        <path d="M0 100 C70 96 120 84 170 62 S260 18 300 8" fill="none" stroke="#1e3a66" strokeWidth="3" />
-        <line x1="0" y1="108" x2="300" y2="108" stroke="#e3ded3" />
-      </svg>
-      <div className="mt-3 flex gap-4 text-xs text-ink-muted">
-        <span className="inline-flex items-center gap-1.5">
-          <span className="h-2 w-2 rounded-full bg-brass-500" /> Debt balance
-        </span>
-        <span className="inline-flex items-center gap-1.5">
-          <span className="h-2 w-2 rounded-full bg-navy-700" /> Investments
+      <div className="mt-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs text-ink-muted" data-testid="hero-legend">
+        <span className="font-medium text-ink">Dollars over 10 years</span>
+        <span className="flex gap-4">
+          <span className="inline-flex items-center gap-1.5">
+            <span className="h-2 w-2 rounded-full bg-brass-500" /> Debt balance
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <span className="h-2 w-2 rounded-full bg-navy-700" /> Investments
+          </span>
         </span>
       </div>
+      <div className="mt-2 grid grid-cols-[auto_1fr] gap-x-2">
+        <div className="flex flex-col justify-between py-0.5 text-right text-[0.7rem] leading-none text-ink-muted">
+          <span>$400k</span>
+          <span>$200k</span>
+          <span>$0</span>
+        </div>
+        <svg viewBox="0 0 300 110" preserveAspectRatio="none" className="h-28 w-full" aria-hidden="true">
+          <line x1="0" y1="2" x2="300" y2="2" stroke="#efebe3" vectorEffect="non-scaling-stroke" />
+          <line x1="0" y1="55" x2="300" y2="55" stroke="#efebe3" vectorEffect="non-scaling-stroke" />
+          <path d="M0 18 C60 34 110 60 160 84 S250 104 300 106" fill="none" stroke="#b08d57" strokeWidth="3" vectorEffect="non-scaling-stroke" />
+          <path d="M0 100 C70 96 120 84 170 62 S260 18 300 8" fill="none" stroke="#1e3a66" strokeWidth="3" vectorEffect="non-scaling-stroke" />
+          <line x1="0" y1="108" x2="300" y2="108" stroke="#cfc8b9" vectorEffect="non-scaling-stroke" />
+        </svg>
+        <span />
+        <div className="mt-1.5 flex justify-between text-[0.7rem] leading-none text-ink-muted" data-testid="hero-x-axis">
+          <span>Today</span>
+          <span>Year 5</span>
+          <span>Year 10</span>
+        </div>
+      </div>
     </div>
-    <div className="absolute -bottom-5 -left-4 hidden rounded-xl border border-line bg-white px-4 py-3 text-sm text-ink shadow-xl sm:block">
+    <div
+      className="absolute -bottom-5 left-4 hidden rounded-xl border border-line bg-white px-4 py-3 text-sm text-ink shadow-xl sm:block"
+      data-testid="hero-context-note"
+    >
       <p className="font-semibold text-navy-900">Attorney-specific context</p>
       <p className="text-xs text-ink-muted">BigLaw, PSLF, in-house and more</p>
     </div>

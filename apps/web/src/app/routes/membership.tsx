@@ -62,7 +62,8 @@ export default function MembershipPage({ route }: PageProps) {
           <SectionIntro id="pricing-title" eyebrow="Pricing" title="Choose your plan">
             Both plans include everything. Pay monthly, or yearly and save.
           </SectionIntro>
-          <div className="mt-10 max-w-4xl">
+          {/* The two plans share the whole row, at every width (no empty third column). */}
+          <div className="mt-10" data-testid="plan-row">
             <PlanCards />
           </div>
         </div>

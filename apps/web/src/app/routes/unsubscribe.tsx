@@ -1,8 +1,10 @@
+import { EMAIL_KIND_TEXTS, EMAIL_KINDS, type EmailKind } from '@awc/domain';
 import { MailXIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { api, ApiError } from '../../lib/api-client.ts';
 import type { PageProps } from '../pages.ts';
 import UnsubscribeSuccessfulPage from './marketing/unsubscribe-successful.tsx';
@@ -15,8 +17,119 @@ import UnsubscribeSuccessfulPage from './marketing/unsubscribe-successful.tsx';
 export default function UnsubscribeSuccessfulRoute(props: PageProps) {
   const [params] = useSearchParams();
   const token = params.get('token');
-  return token === null ? <UnsubscribeSuccessfulPage {...props} /> : <UnsubscribeConfirmation token={token} />;
+  const stopped = params.get('stopped');
+  if (token === null)
+    return stopped && (EMAIL_KINDS as readonly string[]).includes(stopped) ? (
+      <EmailStopped what={EMAIL_KIND_TEXTS[stopped as EmailKind].unsubscribed} />
+    ) : (
+      <UnsubscribeSuccessfulPage {...props} />
+    );
+  // A member email's link carries a signed token (payload.signature); the newsletter's is a plain random token.
+  return token.includes('.') ? <EmailUnsubscribeConfirmation token={token} /> : <UnsubscribeConfirmation token={token} />;
 }
+
+const Panel = ({ title, children }: { title: string; children: ReactNode }) => (
+  <section className="container-page py-16 sm:py-24" aria-labelledby="page-title">
+    <div className="mx-auto max-w-xl rounded-[var(--radius-card)] border border-line bg-white p-8 text-center shadow-[var(--shadow-card)]">
+      <span className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-brass-100 text-brass-700">
+        <MailXIcon aria-hidden="true" className="h-7 w-7" />
+      </span>
+      <h1 id="page-title" className="mt-6 text-3xl font-semibold text-navy-900">
+        {title}
+      </h1>
+      {children}
+    </div>
+  </section>
+);
+
+/**
+ * A member email's unsubscribe link (issue 21): the signed token is checked first (a forged or
+ * expired link shows why and changes nothing); only the button stops that kind of email.
+ */
+const EmailUnsubscribeConfirmation = ({ token }: { token: string }) => {
+  useEffect(() => {
+    document.title = 'Unsubscribe | Attorney Wealth Collective';
+  }, []);
+  const navigate = useNavigate();
+  const [what, setWhat] = useState<string | null>(null);
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    api<{ what: string }>(`/api/email/unsubscribe?token=${encodeURIComponent(token)}`)
+      .then((r) => live && setWhat(r.what))
+      .catch(
+        (e) =>
+          live &&
+          setLinkError(e instanceof ApiError && e.status < 500 ? e.message : 'We could not check this link just now. Please try again in a moment.'),
+      );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+  const confirm = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      const r = await api<{ kind: string }>('/api/email/unsubscribe', { method: 'POST', body: { token } });
+      navigate(`/unsubscribe-successful?stopped=${encodeURIComponent(r.kind)}`, { replace: true });
+    } catch (e) {
+      setError(e instanceof ApiError && e.status < 500 ? e.message : 'We could not unsubscribe you just now. Please try again in a moment.');
+      setPending(false);
+    }
+  };
+  if (linkError)
+    return (
+      <Panel title="This link can’t be used">
+        <Alert tone="warning" role="alert" className="mt-6 text-left" title={linkError} />
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to="/account?tab=settings" className={buttonClasses('primary', 'lg')}>
+            Email preferences
+          </Link>
+        </div>
+      </Panel>
+    );
+  if (!what) return <PageSpinner />;
+  return (
+    <Panel title={`Stop emails about ${what}?`}>
+      <p className="mt-4 leading-relaxed text-ink-muted">
+        Confirm and we’ll stop emailing you about {what}. You’ll still see them in the app, and you can turn the emails back on in your account
+        settings.
+      </p>
+      {error && <Alert tone="danger" role="alert" className="mt-6 text-left" title={error} />}
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button size="lg" onClick={confirm} loading={pending}>
+          Stop these emails
+        </Button>
+        <Link to="/" className={buttonClasses('secondary', 'lg')}>
+          Keep them
+        </Link>
+      </div>
+    </Panel>
+  );
+};
+
+const EmailStopped = ({ what }: { what: string }) => {
+  useEffect(() => {
+    document.title = 'Unsubscribed | Attorney Wealth Collective';
+  }, []);
+  return (
+    <Panel title="You’re unsubscribed">
+      <p className="mt-4 leading-relaxed text-ink-muted">
+        We won’t email you about {what} any more. You can change this at any time in your email preferences.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/account?tab=settings" className={buttonClasses('primary', 'lg')}>
+          Email preferences
+        </Link>
+        <Link to="/" className={buttonClasses('secondary', 'lg')}>
+          Home
+        </Link>
+      </div>
+    </Panel>
+  );
+};
 
 const UnsubscribeConfirmation = ({ token }: { token: string }) => {
   useEffect(() => {

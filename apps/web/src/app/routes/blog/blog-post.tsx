@@ -1,4 +1,4 @@
-import { type BlogPostView, EDUCATION_NOTICE } from '@awc/domain';
+import { type BlogPostView, EDUCATION_NOTICE, tagLabel } from '@awc/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, LockIcon } from 'lucide-react';
 import { useEffect } from 'react';
@@ -8,7 +8,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { blogQueries } from '../../../features/blog/api/blog-api.ts';
-import { PostByline, PostCard } from '../../../features/blog/components/post-meta.tsx';
+import { PostByline, PostCard, PostCover } from '../../../features/blog/components/post-meta.tsx';
 import { RichHtml } from '../../../features/blog/components/rich-html.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { hasMemberAccess, useViewer } from '../../../lib/viewer.tsx';
@@ -56,9 +56,10 @@ export default function BlogPostPage() {
               <Link
                 key={tag}
                 to={`/blog?tag=${encodeURIComponent(tag)}`}
-                className="text-xs font-medium uppercase tracking-wide text-brass-700 hover:underline"
+                className="text-sm font-semibold text-brass-700 hover:underline"
+                data-testid="post-tag"
               >
-                {tag.replace(/-/g, ' ')}
+                {tagLabel(tag)}
               </Link>
             ))}
           </div>
@@ -71,7 +72,7 @@ export default function BlogPostPage() {
       </header>
 
       <div className="container-page max-w-3xl py-10 sm:py-14">
-        {post.coverUrl && <img src={post.coverUrl} alt={post.coverAlt ?? ''} className="mb-10 w-full rounded-[var(--radius-card)] object-cover" />}
+        <PostCover post={post} className="mb-10 h-auto w-full rounded-[var(--radius-card)]" />
         {post.headings.filter((h) => h.level === 2).length >= 3 && (
           <nav aria-label="In this article" className="mb-10 rounded-[var(--radius-card)] border border-line bg-white p-5">
             <p className="text-sm font-semibold text-navy-900">In this article</p>

@@ -40,7 +40,7 @@ function Results({ r }: { r: TrueHourlyResult }) {
           series={[{ key: 'value', label: 'Per hour' }]}
           formatValue={(v) => usdCents(v)}
           data={[
-            { rate: 'Nominal (÷ 2,080)', value: r.nominalHourly },
+            { rate: 'Nominal (2,080 hours)', value: r.nominalHourly },
             ...(r.billableOnlyHourly !== null ? [{ rate: 'Billable only', value: r.billableOnlyHourly }] : []),
             { rate: 'True gross', value: r.trueHourlyGross },
             ...(r.afterTaxMode ? [{ rate: 'True after tax', value: r.trueHourlyNet }] : []),

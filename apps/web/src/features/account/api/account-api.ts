@@ -1,4 +1,4 @@
-import type { ProfileUpdateInput } from '@awc/domain';
+import type { EmailPreferences, ProfileUpdateInput } from '@awc/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { MeProfile } from '../../auth/api/auth-api.ts';
@@ -37,3 +37,11 @@ export const revokeSession = (id: string) => api<{ success: true }>(`/api/accoun
 export const revokeOtherSessions = () => api<{ revoked: number }>('/api/account/sessions/revoke-others', { method: 'POST', body: {} });
 export const deleteAccount = (input: { confirmEmail: string; password?: string }) =>
   api<{ success: true }>('/api/account/delete', { method: 'POST', body: input });
+
+export const emailPreferencesQuery = () =>
+  queryOptions({
+    queryKey: ['account', 'email-preferences'],
+    queryFn: () => api<{ preferences: EmailPreferences }>('/api/email/preferences'),
+  });
+export const saveEmailPreferences = (preferences: EmailPreferences) =>
+  api<{ preferences: EmailPreferences }>('/api/email/preferences', { method: 'PUT', body: preferences });

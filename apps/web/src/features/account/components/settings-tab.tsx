@@ -18,10 +18,12 @@ import { toast } from '../../../lib/toast.ts';
 import { changePassword, setPassword } from '../../auth/api/auth-api.ts';
 import { loadSession } from '../../auth/api/session-store.ts';
 import { PasswordInput } from '../../auth/components/password-input.tsx';
+import { EmailPreferencesCard } from './email-preferences-card.tsx';
 import { accountQueries, deleteAccount, revokeOtherSessions, revokeSession } from '../api/account-api.ts';
 
 export const SettingsTab = ({ email, hasPassword }: { email: string; hasPassword: boolean }) => (
   <div className="grid gap-6">
+    <EmailPreferencesCard />
     {hasPassword ? <ChangePasswordCard /> : <SetPasswordCard />}
     <SessionsCard />
     <DeleteAccountCard email={email} hasPassword={hasPassword} />

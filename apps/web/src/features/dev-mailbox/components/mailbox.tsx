@@ -84,7 +84,7 @@ export const Mailbox = () => {
               <article aria-label={open.subject}>
                 <h2 className="font-serif text-xl font-semibold text-navy-900">{open.subject}</h2>
                 <p className="mt-1 text-sm text-ink-muted">To {open.to}</p>
-                <pre className="mt-5 whitespace-pre-wrap break-words font-sans text-sm leading-relaxed text-ink">{linkify(open.text)}</pre>
+                <EmailBody key={open.id} email={open} />
                 {open.attachments.length > 0 && (
                   <div className="mt-6 border-t border-line pt-4">
                     <h3 className="text-sm font-semibold">Attachments</h3>
@@ -106,6 +106,44 @@ export const Mailbox = () => {
             </Card>
           )}
         </div>
+      )}
+    </div>
+  );
+};
+
+/**
+ * The email as sent: its HTML part in a sandboxed frame (no scripts, no access to this page), or its
+ * plain-text part, which every email has.
+ */
+const EmailBody = ({ email }: { email: OutboxEmail }) => {
+  const [view, setView] = useState<'html' | 'text'>(email.html ? 'html' : 'text');
+  return (
+    <div className="mt-5">
+      {email.html && (
+        <fieldset className="mb-3 inline-flex rounded-lg border border-line p-0.5">
+          <legend className="sr-only">Version shown</legend>
+          {(['html', 'text'] as const).map((v) => (
+            <button
+              key={v}
+              type="button"
+              aria-pressed={view === v}
+              onClick={() => setView(v)}
+              className={cn('cursor-pointer rounded-md px-3 py-1 text-sm', view === v ? 'bg-navy-800 text-white' : 'text-ink hover:bg-navy-50')}
+            >
+              {v === 'html' ? 'HTML' : 'Plain text'}
+            </button>
+          ))}
+        </fieldset>
+      )}
+      {view === 'html' && email.html ? (
+        <iframe
+          title={`HTML version of ${email.subject}`}
+          sandbox=""
+          srcDoc={email.html}
+          className="h-[720px] w-full rounded-lg border border-line bg-white"
+        />
+      ) : (
+        <pre className="whitespace-pre-wrap break-words font-sans text-sm leading-relaxed text-ink">{linkify(email.text)}</pre>
       )}
     </div>
   );

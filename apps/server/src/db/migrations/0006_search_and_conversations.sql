@@ -51,5 +51,8 @@ CREATE INDEX "posts_search_idx" ON "posts" USING gin ("search_tsv");--> statemen
 CREATE INDEX "content_items_search_idx" ON "content_items" USING gin ("search_tsv");--> statement-breakpoint
 CREATE INDEX "community_posts_search_idx" ON "community_posts" USING gin ("search_tsv");--> statement-breakpoint
 CREATE INDEX "community_threads_search_idx" ON "community_threads" USING gin ("search_tsv");--> statement-breakpoint
--- Authors follow their own threads (issue 22): threads written before following existed too.
-INSERT INTO "community_follows" ("thread_id", "user_id", "created_at") SELECT "id", "author_id", "created_at" FROM "community_threads" ON CONFLICT DO NOTHING;
+-- Authors follow their own threads and repliers the threads they replied to (issue 22): threads
+-- written before following existed too.
+INSERT INTO "community_follows" ("thread_id", "user_id", "created_at")
+SELECT DISTINCT "thread_id", "author_id", now() FROM "community_posts" WHERE "status" = 'visible'
+ON CONFLICT DO NOTHING;
