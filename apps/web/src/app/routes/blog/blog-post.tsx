@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { blogQueries } from '../../../features/blog/api/blog-api.ts';
 import { PostByline, PostCard, PostCover } from '../../../features/blog/components/post-meta.tsx';
+import { PostComments } from '../../../features/blog/components/post-comments.tsx';
 import { RichHtml } from '../../../features/blog/components/rich-html.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { hasMemberAccess, useViewer } from '../../../lib/viewer.tsx';
@@ -117,6 +118,7 @@ export default function BlogPostPage() {
           </section>
         )}
         {post.locked && <p className="mt-8 text-sm text-ink-muted">{EDUCATION_NOTICE}</p>}
+        {hasMemberAccess(viewer) && <PostComments slug={post.slug} />}
       </div>
 
       {post.related.length > 0 && (

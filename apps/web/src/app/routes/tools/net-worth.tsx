@@ -151,7 +151,8 @@ function Results({ r, ctx }: { r: NetWorthResult; ctx: ToolResultsContext<NetWor
         />
         {r.benchmark !== null && (
           <p className="mt-3 text-sm text-ink-muted" data-testid="benchmark">
-            A rule of thumb from “The Millionaire Next Door” (your age times your income, divided by 10) suggests {usd(r.benchmark)}. Yours is {usd(r.netWorth)}.
+            A rule of thumb from “The Millionaire Next Door” (your age times your income, divided by 10) suggests {usd(r.benchmark)}. Yours is{' '}
+            {usd(r.netWorth)}.
           </p>
         )}
       </Section>

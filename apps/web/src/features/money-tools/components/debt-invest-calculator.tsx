@@ -559,10 +559,10 @@ const HowCalculated = ({ calculation }: { calculation: Calculation }) => {
           {a.months} months. Returns are assumed steady; real markets are not.
         </li>
         <li>
-          The investing advantage is what your investments grow to, less the debt interest you would pay and the savings you already had. Investing is recommended when the advantage is more than 20%
-          of the debt interest, or when you pursue PSLF on an income-driven plan; paying debt when it is negative; balanced otherwise. Big Law
-          attorneys under 5 years in practice get balanced instead of invest; Government and Public Interest attorneys pursuing PSLF always get
-          invest.
+          The investing advantage is what your investments grow to, less the debt interest you would pay and the savings you already had. Investing is
+          recommended when the advantage is more than 20% of the debt interest, or when you pursue PSLF on an income-driven plan; paying debt when it
+          is negative; balanced otherwise. Big Law attorneys under 5 years in practice get balanced instead of invest; Government and Public Interest
+          attorneys pursuing PSLF always get invest.
         </li>
         <li>
           Not modeled: taxes on withdrawals, PSLF forgiveness itself, changes in income or rates, and the tax deduction for student loan interest.
