@@ -7,19 +7,6 @@ CREATE TABLE "contact_replies" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "blog_comments" (
-	"id" text PRIMARY KEY NOT NULL,
-	"post_id" text NOT NULL,
-	"parent_id" text,
-	"author_id" text NOT NULL,
-	"body" text NOT NULL,
-	"body_html" text NOT NULL,
-	"status" text DEFAULT 'pending' NOT NULL,
-	"moderated_by" text,
-	"moderated_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "community_follows" (
 	"thread_id" text NOT NULL,
 	"user_id" text NOT NULL,
@@ -52,16 +39,11 @@ ALTER TABLE "community_posts" ADD COLUMN "search_tsv" "tsvector" GENERATED ALWAY
 ALTER TABLE "community_threads" ADD COLUMN "search_tsv" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', coalesce(title, '')), 'A')) STORED;--> statement-breakpoint
 ALTER TABLE "contact_replies" ADD CONSTRAINT "contact_replies_message_id_contact_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."contact_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_replies" ADD CONSTRAINT "contact_replies_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "blog_comments" ADD CONSTRAINT "blog_comments_post_id_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "blog_comments" ADD CONSTRAINT "blog_comments_parent_id_blog_comments_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."blog_comments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "blog_comments" ADD CONSTRAINT "blog_comments_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "community_follows" ADD CONSTRAINT "community_follows_thread_id_community_threads_id_fk" FOREIGN KEY ("thread_id") REFERENCES "public"."community_threads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "community_follows" ADD CONSTRAINT "community_follows_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "community_reactions" ADD CONSTRAINT "community_reactions_post_id_community_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."community_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "community_reactions" ADD CONSTRAINT "community_reactions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "contact_replies_message_idx" ON "contact_replies" USING btree ("message_id","created_at");--> statement-breakpoint
-CREATE INDEX "blog_comments_post_idx" ON "blog_comments" USING btree ("post_id","created_at");--> statement-breakpoint
-CREATE INDEX "blog_comments_pending_idx" ON "blog_comments" USING btree ("status") WHERE status = 'pending';--> statement-breakpoint
 CREATE INDEX "community_follows_user_idx" ON "community_follows" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "search_static_tsv_idx" ON "search_static" USING gin ("search_tsv");--> statement-breakpoint
 CREATE INDEX "contact_messages_inbox_idx" ON "contact_messages" USING btree ("status","created_at");--> statement-breakpoint
@@ -69,8 +51,8 @@ CREATE INDEX "posts_search_idx" ON "posts" USING gin ("search_tsv");--> statemen
 CREATE INDEX "content_items_search_idx" ON "content_items" USING gin ("search_tsv");--> statement-breakpoint
 CREATE INDEX "community_posts_search_idx" ON "community_posts" USING gin ("search_tsv");--> statement-breakpoint
 CREATE INDEX "community_threads_search_idx" ON "community_threads" USING gin ("search_tsv");--> statement-breakpoint
--- Authors follow their own threads and repliers the threads they replied to (issue 22): threads
--- written before following existed too.
-INSERT INTO "community_follows" ("thread_id", "user_id", "created_at")
-SELECT DISTINCT "thread_id", "author_id", now() FROM "community_posts" WHERE "status" = 'visible'
-ON CONFLICT DO NOTHING;
+-- Authors follow their own threads (issue 22): threads written before following existed too.
+INSERT INTO "community_follows" ("thread_id", "user_id", "created_at") SELECT "id", "author_id", "created_at" FROM "community_threads" ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- Replying follows a thread: members who replied before following existed keep hearing of replies.
+INSERT INTO "community_follows" ("thread_id", "user_id", "created_at") SELECT "thread_id", "author_id", min("created_at") FROM "community_posts" GROUP BY "thread_id", "author_id" ON CONFLICT DO NOTHING;

@@ -13,5 +13,5 @@ export * from './billing.ts';
 export * from './member-area.ts';
 export * from './community.ts';
 export * from './notifications.ts';
-export * from './search.ts';
 export * from './email.ts';
+export * from './search.ts';

@@ -16,7 +16,7 @@ export const SEED_STEPS: SeedStep[] = [
   { name: 'demo accounts', demo: true, run: seedDemoAccounts },
   { name: 'blog posts', demo: false, run: seedBlogPosts },
   { name: 'content hub and live sessions', demo: true, run: (deps) => seedMemberArea(deps) },
-  // Outside production (demo steps never run there; the step checks too): demo members, threads, reactions, RSVPs, a replay.
+  // Demo members, threads, reactions, RSVPs and a replay: a fresh laptop install feels alive.
   { name: 'demo community', demo: true, run: (deps) => seedDemoCommunity(deps) },
 ];
 

@@ -316,9 +316,9 @@ export const setReaction = async (db: DbOrTx, viewer: Viewer, postId: string, re
 };
 
 /**
- * A reply. Its writer now follows the thread. The members it mentions are told so; every other
- * follower who may still read members' material (the author follows their own thread, and whoever
- * replied follows it) hears of the reply the way they chose (decision 330), in the same transaction.
+ * A reply. The members it mentions are told so; every other follower of the thread (the author
+ * follows their own, and replying follows it, as on Discourse) who may still read it hears of the
+ * reply the way they chose (decision 330). All in the reply's transaction.
  */
 export const replyToThread = async (deps: Deps, viewer: Viewer, threadId: string, body: string) => {
   const db = deps.database.db;
@@ -330,7 +330,7 @@ export const replyToThread = async (deps: Deps, viewer: Viewer, threadId: string
     const { html, notified } = await renderAndMention(deps, tx, viewer, { postId: id, threadId, title: thread.title, body });
     await tx.insert(communityPosts).values({ id, threadId, authorId: viewer.id, body, bodyHtml: html, createdAt: now });
     await tx.update(communityThreads).set({ lastActivityAt: now }).where(eq(communityThreads.id, threadId));
-    // Replying follows the thread, as starting it does; unfollowing later is respected.
+    // Replying follows the thread (unfollowing later is the member's choice).
     await tx.insert(communityFollows).values({ threadId, userId: viewer.id }).onConflictDoNothing();
     const followers = await tx
       .select({ userId: communityFollows.userId })
@@ -338,34 +338,21 @@ export const replyToThread = async (deps: Deps, viewer: Viewer, threadId: string
       .where(and(eq(communityFollows.threadId, threadId), ne(communityFollows.userId, viewer.id), memberAccessSql(communityFollows.userId)));
     const recipients = followers.map((f) => f.userId).filter((u) => !notified.includes(u));
     if (!recipients.length) return;
-    const posters = new Set(
-      (
-        await tx
-          .selectDistinct({ id: communityPosts.authorId })
-          .from(communityPosts)
-          .where(and(eq(communityPosts.threadId, threadId), eq(communityPosts.status, 'visible')))
-      ).map((p) => p.id),
-    );
     const name = await nameOf(tx, viewer.id);
     const linkUrl = `/community?thread=${encodeURIComponent(threadId)}#post-${id}`;
     const excerpt = markdownExcerpt(body, 120);
     for (const userId of recipients) {
-      const title =
-        userId === thread.authorId
-          ? 'New reply to your thread'
-          : posters.has(userId)
-            ? 'New reply in a thread you posted in'
-            : 'New reply in a thread you follow';
+      const heading = userId === thread.authorId ? 'New reply to your thread' : 'New reply in a thread you follow';
       await deliverEvent(
         deps,
         {
           userId,
           kind: 'replies',
           eventKey: id,
-          notice: { title, message: `${name} replied to “${thread.title}”: ${excerpt}`, linkUrl, dedupeKey: `community-reply:${id}` },
+          notice: { title: heading, message: `${name} replied to “${thread.title}”: ${excerpt}`, linkUrl, dedupeKey: `community-reply:${id}` },
           email: ({ firstName }) => ({
             subject: `${name} replied to “${thread.title}”`.slice(0, 200),
-            heading: title,
+            heading,
             preheader: excerpt,
             blocks: [
               { kind: 'p', text: `Hi ${firstName},` },

@@ -9,6 +9,7 @@ import {
   PRACTICE_SETTING_OPTIONS,
   PRACTICE_SETTING_SHORT_LABELS,
   RECOMMENDATION_TEXTS,
+  advantageSentence,
   recommendationTextKey,
   REPAYMENT_PLAN_HELP,
   REPAYMENT_PLAN_LABELS,
@@ -450,7 +451,7 @@ const Results = ({
   const { input, result } = calculation;
   const { debtOption, investOption } = result;
   const context = ATTORNEY_CONTEXT_TEXTS[attorneyContextKey(input.practiceSetting, input.pslf)];
-  const rec = RECOMMENDATION_TEXTS[recommendationTextKey(result.recommendation, input.pslf)];
+  const rec = RECOMMENDATION_TEXTS[recommendationTextKey(result.recommendation, input.pslf, result.balancedForEarlyBigLaw)];
   return (
     <Card aria-live="polite">
       <CardHeader className="flex-row items-center justify-between">
@@ -522,8 +523,7 @@ const Results = ({
           </h3>
           <p className="mt-2 text-sm leading-relaxed text-ink">{rec.body}</p>
           <p className="mt-2 text-sm text-ink" data-testid="difference">
-            Investing advantage (final investment value minus debt interest and your starting savings):{' '}
-            <strong>{formatUsd(result.differenceAmount)}</strong>
+            {advantageSentence(result.differenceAmount, input.timeHorizon, formatUsd)}
           </p>
         </section>
 
