@@ -25,9 +25,9 @@ test.describe.configure({ timeout: 900_000 });
  */
 
 const usd = (n: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
-    Math.sign(n) * Math.round(Math.abs(n)) || 0,
-  ).replace('-', '−');
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+    .format(Math.sign(n) * Math.round(Math.abs(n)) || 0)
+    .replace('-', '−');
 const years = (y: number) => `${(Math.round(y * 10) / 10).toFixed(1)} years`;
 
 const CALC = '/tools/debt-investment-calculator';

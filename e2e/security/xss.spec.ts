@@ -174,6 +174,36 @@ test('community posts: Markdown bodies and titles from one member, read by anoth
   await reader.close();
 });
 
+test('blog comments: a member’s Markdown, in the moderation queue and on the post once approved (decision 345)', async ({ browser }) => {
+  const author = await browser.newContext();
+  await signInAs(author, DEMO.member);
+  const list = (await (await author.request.get('/api/blog/posts')).json()) as { posts: { slug: string }[] };
+  const slug = list.posts[0]?.slug as string;
+  const ids: string[] = [];
+  for (const group of chunks(XSS_PAYLOADS, 10)) {
+    const res = await author.request.post(`/api/blog/posts/${slug}/comments`, { data: { body: group.join('\n\n') }, headers: origin });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+    ids.push(((await res.json()) as { id: string }).id);
+  }
+  const reader = await browser.newContext();
+  await signInAs(reader, DEMO.admin);
+  const page = await reader.newPage();
+  const dialogs = watchDialogs(page);
+  await page.goto('/community?tab=moderation');
+  await expect(page.getByTestId('pending-comment').first()).toBeVisible({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  expect(await injected(page), 'moderation queue').toEqual([]);
+  for (const id of ids)
+    expect((await reader.request.post(`/api/community/moderation/comments/${id}/approve`, { headers: origin })).status()).toBe(200);
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByTestId('blog-comment').first()).toBeVisible({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  expect(await injected(page), 'post comments').toEqual([]);
+  expect(dialogs).toEqual([]);
+  await author.close();
+  await reader.close();
+});
+
 test('blog: an administrator’s Markdown, read by a visitor', async ({ browser }) => {
   const admin = await browser.newContext();
   await signInAs(admin, DEMO.admin);

@@ -40,8 +40,15 @@ describe('NUL, unpaired surrogates and overlong UTF-8 on every route (production
   afterAll(() => t.close());
 
   const expect400 = async (failures: string[], route: RouteInfo, url: string, init: RequestInit) => {
-    const res = await t.request(url, { ...init, method: route.method, headers: { cookie: actor.cookie, ...(init.headers as Record<string, string>) } });
-    if (res.status !== 400) failures.push(`${route.method} ${url} ${init.body ? `body ${String(init.body).slice(0, 40)}` : ''} → ${res.status} ${(await res.text()).slice(0, 160)}`);
+    const res = await t.request(url, {
+      ...init,
+      method: route.method,
+      headers: { cookie: actor.cookie, ...(init.headers as Record<string, string>) },
+    });
+    if (res.status !== 400)
+      failures.push(
+        `${route.method} ${url} ${init.body ? `body ${String(init.body).slice(0, 40)}` : ''} → ${res.status} ${(await res.text()).slice(0, 160)}`,
+      );
     else await assertClearError(res, `${route.method} ${url}`).catch((e: Error) => failures.push(e.message));
   };
 

@@ -54,8 +54,15 @@ describe('billing without a provider in production', () => {
     const base = { SESSION_SECRET: 's'.repeat(40) };
     expect(loadEnv({ ...base }).billingProvider).toBe('demo');
     expect(loadEnv({ ...base, NODE_ENV: 'production' }).billingProvider).toBe('none');
-    const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PRICE_MONTHLY: 'price_m', STRIPE_PRICE_ANNUAL: 'price_a' };
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PRICE_MONTHLY: 'price_m',
+      STRIPE_PRICE_ANNUAL: 'price_a',
+    };
     expect(loadEnv({ ...base, NODE_ENV: 'production', ...stripe }).billingProvider).toBe('stripe');
-    expect(() => loadEnv({ ...base, NODE_ENV: 'production', BILLING_PROVIDER: 'stripe' })).toThrow(/BILLING_PROVIDER: is stripe but STRIPE_SECRET_KEY is not set/);
+    expect(() => loadEnv({ ...base, NODE_ENV: 'production', BILLING_PROVIDER: 'stripe' })).toThrow(
+      /BILLING_PROVIDER: is stripe but STRIPE_SECRET_KEY is not set/,
+    );
   });
 });

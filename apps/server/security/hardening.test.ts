@@ -42,7 +42,15 @@ describe('hardening (production settings)', () => {
         headers: { cookie: admin.cookie },
         json: { email: user.email, title: 'Hello', message: 'A link', linkUrl },
       });
-    for (const bad of ['https://evil.example/x', '/\t/evil.example', '/\n/evil.example', '/\\evil.example', '//evil.example', 'javascript:alert(1)', '/a b']) {
+    for (const bad of [
+      'https://evil.example/x',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\\evil.example',
+      '//evil.example',
+      'javascript:alert(1)',
+      '/a b',
+    ]) {
       const res = await send(bad);
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect(((await res.json()) as { fieldErrors?: Record<string, string[]> }).fieldErrors?.linkUrl?.[0]).toMatch(/path on this site/);

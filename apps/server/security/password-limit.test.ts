@@ -92,7 +92,11 @@ describe('the owner gets back in; every password check counts (production settin
   afterAll(() => t.close());
 
   const signInFrom = (email: string, password: string, i: number) =>
-    t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password, rememberMe: false }, ip: `10.55.${Math.floor(i / 250)}.${(i % 250) + 1}` });
+    t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password, rememberMe: false },
+      ip: `10.55.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+    });
 
   const lockOut = async (email: string, base: number) => {
     for (let i = 0; i < 10; i++) expect((await signInFrom(email, `Wrong-guess-${i}`, base + i)).status).toBe(401);

@@ -36,7 +36,10 @@ describe('a Stripe event pointing a subscription at another account (production 
     const payload = JSON.stringify(event);
     return t.app.request('/api/billing/webhook', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      },
       body: payload,
     });
   };

@@ -9,6 +9,7 @@ import { requestIds, requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { rejectForbiddenJson, rejectForbiddenUrl } from './middleware/text-guard.ts';
 import { authRoutes } from './routes/auth.ts';
+import { blogCommentRoutes } from './routes/blog-comments.ts';
 import { adminBlogRoutes, BLOG_COVER_UPLOAD_PATH, blogRoutes, MAX_COVER_BYTES } from './routes/blog.ts';
 import { contentRoutes } from './routes/content.ts';
 import { BILLING_WEBHOOK_PATH, billingRoutes } from './routes/billing.ts';
@@ -95,6 +96,7 @@ export const createApp = (deps: Deps, options: AppOptions = {}) => {
   app.route('/api', memberAreaRoutes(deps));
   app.route('/api/admin/inquiries', inquiryRoutes(deps));
   app.route('/api/admin', adminConsoleRoutes(deps));
+  app.route('/api', blogCommentRoutes(deps));
   app.route('/api/community', communityRoutes(deps));
   app.route('/api/suggestions', suggestionRoutes(deps));
   app.route('/api', searchRoutes(deps));

@@ -59,7 +59,10 @@ try {
       process.stdout.write(`${admin.email} is an administrator${admin.created ? ' (new account)' : ''}.\n`);
       if (!admin.link) process.stdout.write('The account already has a password: sign in with it.\n');
       else if (admin.emailed) process.stdout.write(`A link to choose the password was emailed to ${admin.email}.\n`);
-      else process.stdout.write(`No SMTP_URL is set, so here is the link to choose the password (shown once, valid ${SET_PASSWORD_LINK_HOURS} hours):\n  ${admin.link}\n`);
+      else
+        process.stdout.write(
+          `No SMTP_URL is set, so here is the link to choose the password (shown once, valid ${SET_PASSWORD_LINK_HOURS} hours):\n  ${admin.link}\n`,
+        );
     }
   } finally {
     await database.close();

@@ -238,3 +238,27 @@ export const suggestionStatusNotice = (title: string, status: SuggestionStatus):
       return { title: 'Your suggestion is open again', message: `${quoted} is back under consideration.` };
   }
 };
+
+// ---------------------------------------------------------------------------------------------
+// Comments on blog posts (issue 22 item 4, decision 345): members only, one level of replies,
+// approved by a moderator in the community's moderation queue before anyone else sees them.
+
+export const COMMENT_BODY_MAX = 4000;
+export const COMMENT_MESSAGES = {
+  bodyRequired: 'Write a comment before posting',
+  bodyTooLong: 'Comments must be 4,000 characters or less',
+  submitted: 'Thanks. Your comment will appear once a moderator approves it.',
+  oneLevel: 'Replies go one level deep: reply to the first comment instead.',
+  approved: 'Comment approved',
+  rejected: 'Comment rejected',
+} as const;
+
+export const BlogCommentCreateSchema = z.object({
+  body: z
+    .string({ error: COMMENT_MESSAGES.bodyRequired })
+    .trim()
+    .min(1, COMMENT_MESSAGES.bodyRequired)
+    .max(COMMENT_BODY_MAX, COMMENT_MESSAGES.bodyTooLong),
+  parentId: z.string().min(1).max(100).optional(),
+});
+export type BlogCommentCreateInput = z.infer<typeof BlogCommentCreateSchema>;

@@ -45,9 +45,7 @@ export const tagLabel = (tag: string): string => {
   const whole = TAG_LABELS[tag];
   if (whole) return whole;
   const words = tag.split('-').filter(Boolean);
-  return words
-    .map((word, i) => WORD_LABELS[word] ?? (i === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word))
-    .join(' ');
+  return words.map((word, i) => WORD_LABELS[word] ?? (i === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word)).join(' ');
 };
 
 export const BLOG_CATEGORIES = {
@@ -64,8 +62,7 @@ export const BLOG_CATEGORY_IDS = Object.keys(BLOG_CATEGORIES) as BlogCategory[];
 
 /** The category of the first tag that has one (authors list the main topic first); else planning. */
 export const postCategory = (tags: readonly string[]): BlogCategory => {
-  for (const tag of tags)
-    for (const id of BLOG_CATEGORY_IDS) if ((BLOG_CATEGORIES[id].tags as readonly string[]).includes(tag)) return id;
+  for (const tag of tags) for (const id of BLOG_CATEGORY_IDS) if ((BLOG_CATEGORIES[id].tags as readonly string[]).includes(tag)) return id;
   return 'planning';
 };
 

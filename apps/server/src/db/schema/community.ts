@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { posts } from './blog.ts';
 import { searchDocument, tsvector } from './search.ts';
 
 /** A discussion thread in one topic space; its first post (is_opening) carries the body. */
@@ -152,4 +153,29 @@ export const communityReactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId, t.reaction] })],
+);
+
+/**
+ * Members' comments on blog posts (decision 345): one level of replies (`parent_id` points at a
+ * top-level comment), 'pending' until a moderator approves ('visible') or rejects ('hidden').
+ */
+export const blogComments = pgTable(
+  'blog_comments',
+  {
+    id: text('id').primaryKey(),
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    parentId: text('parent_id').references((): AnyPgColumn => blogComments.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    bodyHtml: text('body_html').notNull(),
+    status: text('status').notNull().default('pending'),
+    moderatedBy: text('moderated_by'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('blog_comments_post_idx').on(t.postId, t.createdAt), index('blog_comments_pending_idx').on(t.status).where(sql`status = 'pending'`)],
 );

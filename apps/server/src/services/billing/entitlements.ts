@@ -73,7 +73,10 @@ export const applyMembershipState = async (deps: Deps, next: MembershipState, me
             event: meta.eventId ?? meta.eventType,
           },
         });
-        deps.log.warn({ subscription: next.subscriptionId, heldBy: holder.userId, userId: next.userId }, 'billing conflict: subscription held by another account');
+        deps.log.warn(
+          { subscription: next.subscriptionId, heldBy: holder.userId, userId: next.userId },
+          'billing conflict: subscription held by another account',
+        );
         return { duplicate: false as const, kinds: [] as MembershipKind[], before: null, user: null };
       }
     }

@@ -2,6 +2,7 @@ import { communitySpaceName, markdownExcerpt, reportReasonLabel } from '@awc/dom
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { pendingComments } from '../blog/comments.ts';
 import { communityPosts, communityReports, communitySuspensions, communityThreads, profiles, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { audit } from '../accounts/audit.ts';
@@ -103,6 +104,8 @@ export const moderationQueue = async (db: DbOrTx) => {
     reported: items.filter((i) => i.reports.length > 0 && !i.hidden),
     hidden: items.filter((i) => i.hidden),
     suspended: suspendedRows.map((s) => ({ userId: s.userId, name: s.name, reason: s.reason, since: s.createdAt.toISOString() })),
+    // Blog comments wait here for approval (decision 345).
+    pendingComments: await pendingComments(db),
   };
 };
 

@@ -10,6 +10,7 @@ import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { blogQueries } from '../../../features/blog/api/blog-api.ts';
 import { PostByline, PostCard, PostCover } from '../../../features/blog/components/post-meta.tsx';
 import { type Audience, AudienceActions, CHECKOUT_PATH } from '../../../features/membership/components/audience-actions.tsx';
+import { PostComments } from '../../../features/blog/components/post-comments.tsx';
 import { RichHtml } from '../../../features/blog/components/rich-html.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { hasMemberAccess, useViewer } from '../../../lib/viewer.tsx';
@@ -134,6 +135,7 @@ export default function BlogPostPage() {
         )}
         {post.locked && <p className="mt-8 text-sm text-ink-muted">{EDUCATION_NOTICE}</p>}
         {!post.locked && <NextStep />}
+        {hasMemberAccess(viewer) && <PostComments slug={post.slug} />}
       </div>
 
       {post.related.length > 0 && (

@@ -34,3 +34,23 @@ export const uploadCover = (file: File) => {
   formData.set('file', file);
   return api<{ url: string }>('/api/admin/blog/cover', { method: 'POST', formData });
 };
+
+// ---- comments (decision 345) ----
+
+export type BlogComment = {
+  id: string;
+  parentId: string | null;
+  author: { id: string; name: string; avatarUrl: string | null };
+  bodyHtml: string;
+  pending: boolean;
+  isOwn: boolean;
+  createdAt: string;
+  replies: BlogComment[];
+};
+export const commentsQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['blog', 'comments', slug],
+    queryFn: () => api<{ comments: BlogComment[] }>(`/api/blog/posts/${encodeURIComponent(slug)}/comments`),
+  });
+export const postComment = (slug: string, body: string, parentId?: string) =>
+  api<{ id: string }>(`/api/blog/posts/${encodeURIComponent(slug)}/comments`, { method: 'POST', body: parentId ? { body, parentId } : { body } });

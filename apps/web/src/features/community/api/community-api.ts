@@ -63,6 +63,16 @@ export type ModerationQueueData = {
   reported: QueueItem[];
   hidden: QueueItem[];
   suspended: { userId: string; name: string; reason: string; since: string }[];
+  pendingComments: PendingComment[];
+};
+export type PendingComment = {
+  id: string;
+  postTitle: string;
+  postSlug: string;
+  isReply: boolean;
+  author: { id: string; name: string };
+  bodyHtml: string;
+  createdAt: string;
 };
 
 export const communityQueries = {
@@ -106,3 +116,5 @@ export const setReaction = (postId: string, reaction: ReactionId, on: boolean) =
 /** Directory members whose name matches, for the @mention suggestions. */
 export const suggestMembers = (q: string, signal: AbortSignal) =>
   api<{ members: DirectoryMember[] }>('/api/community/members', { query: { q }, signal }).then((r) => r.members.slice(0, 6));
+export const moderateComment = (commentId: string, action: 'approve' | 'reject') =>
+  api<{ status: string }>(`/api/community/moderation/comments/${enc(commentId)}/${action}`, { method: 'POST', body: {} });

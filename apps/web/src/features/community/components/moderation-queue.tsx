@@ -11,7 +11,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage, toastError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { communityQueries, liftSuspension, moderatePost, type QueueItem, suspendMember } from '../api/community-api.ts';
+import { communityQueries, liftSuspension, moderateComment, moderatePost, type QueueItem, suspendMember } from '../api/community-api.ts';
 import { dateTime } from './format.ts';
 
 /**
@@ -53,6 +53,49 @@ export const ModerationQueue = ({
           <ul className="space-y-3" aria-label="Reported posts">
             {data.reported.map((item) => (
               <QueueCard key={item.postId} item={item} href={link(item.threadId, item.postId)} />
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="space-y-3">
+        <Sub className="text-lg font-semibold text-navy-900">Blog comments awaiting approval ({data.pendingComments.length})</Sub>
+        {data.pendingComments.length === 0 ? (
+          <p className="text-sm text-ink-muted">No comments are waiting.</p>
+        ) : (
+          <ul className="space-y-3" aria-label="Blog comments awaiting approval">
+            {data.pendingComments.map((c) => (
+              <li key={c.id} className="rounded-xl border border-line bg-white p-4" data-testid="pending-comment">
+                <p className="text-sm text-ink-muted">
+                  {c.isReply ? 'Reply' : 'Comment'} by <span className="font-semibold text-navy-900">{c.author.name}</span> on{' '}
+                  <a className="underline underline-offset-4" href={`/blog/${encodeURIComponent(c.postSlug)}`}>
+                    {c.postTitle}
+                  </a>{' '}
+                  · {dateTime(c.createdAt)}
+                </p>
+                <div
+                  className="prose-legal mt-2 text-sm break-words"
+                  // Rendered from Markdown and sanitized by the server.
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized server-side
+                  dangerouslySetInnerHTML={{ __html: c.bodyHtml }}
+                />
+                <div className="mt-3 flex justify-end gap-2">
+                  <ActionButton
+                    label={`Reject the comment by ${c.author.name}`}
+                    run={() => moderateComment(c.id, 'reject')}
+                    success="Comment rejected"
+                    variant="ghost"
+                  >
+                    Reject
+                  </ActionButton>
+                  <ActionButton
+                    label={`Approve the comment by ${c.author.name}`}
+                    run={() => moderateComment(c.id, 'approve')}
+                    success="Comment approved"
+                  >
+                    Approve
+                  </ActionButton>
+                </div>
+              </li>
             ))}
           </ul>
         )}
