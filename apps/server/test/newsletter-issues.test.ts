@@ -90,7 +90,8 @@ describe('newsletter issues', () => {
     const dup = await call('/issues', admin, { method: 'POST', json: issueBody });
     expect(dup.status).toBe(409);
     const preview = (await (await call('/preview', admin, { method: 'POST', json: { body: issueBody.body } })).json()) as { html: string };
-    expect(preview.html).toContain('<h3 style=');
+    expect(preview.html).toContain('<h2 style=');
+    expect(preview.html).toContain('Bonus season</h2>');
     expect(preview.html).toContain('<strong>December</strong>');
     expect(preview.html).not.toContain('<script');
     const test = await call(`/issues/${issueId}/test`, admin, { method: 'POST' });
