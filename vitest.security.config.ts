@@ -33,6 +33,8 @@ export default defineConfig({
               'apps/server/security/cross-user.test.ts',
               'apps/server/security/backup.test.ts',
               'apps/server/security/pg-restart.test.ts',
+              'apps/server/security/password-limit.test.ts',
+              'apps/server/security/bad-characters.test.ts',
             ]),
           ]
         : []),

@@ -110,7 +110,7 @@ describe('cross-user access (production settings)', () => {
   let checkoutOwner: Actor;
   let attacker: Actor;
   beforeAll(async () => {
-    t = await createProductionApp({ AUTH_RATE_LIMIT: 'off' });
+    t = await createProductionApp({ AUTH_RATE_LIMIT: 'off', BILLING_PROVIDER: 'demo' });
     owner = await createActor(t, { member: true });
     // A second, non-member owner for objects only non-members create (a checkout).
     checkoutOwner = await createActor(t);

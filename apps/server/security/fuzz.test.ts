@@ -15,7 +15,11 @@ const CASES_PER_ROUTE = Number(process.env.SECURITY_FUZZ_CASES ?? 200);
 // identity afterwards (see `refresh`).
 const SESSION_ENDING = /\/(sign-out|account\/delete|reset-password|change-password|set-password|revoke)/;
 
-type Case = { label: string; body?: string; contentType?: string; param: string; query: string };
+type Case = { label: string; body?: string; contentType?: string; param: string; query: string; rawParam?: string };
+
+/** Text PostgreSQL refuses (issue 17 item 4): percent-encoded for URLs, as strings for bodies. */
+const FORBIDDEN_IN_URL = ['%00', 'a%00b', '%ED%A0%80', '%ED%B0%80', '%C0%80', '%E0%80%80', '%F0%80%80%80'];
+const FORBIDDEN_STRINGS = ['\u0000', 'a\u0000b', '\ud800', '\udfff', 'x\ud83dy'];
 
 const caseArb: fc.Arbitrary<Case> = fc.oneof(
   fc.record({
@@ -73,6 +77,20 @@ const caseArb: fc.Arbitrary<Case> = fc.oneof(
     query: fc.constant(''),
   }),
   fc.record({
+    label: fc.constant('NUL, unpaired surrogate or overlong UTF-8'),
+    body: fc
+      .dictionary(
+        fc.constantFrom('email', 'name', 'firstName', 'message', 'title', 'headline', 'body', 'q', 'slug'),
+        fc.tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...FORBIDDEN_STRINGS)).map(([a, b]) => `${a}${b}`),
+        { minKeys: 1 },
+      )
+      .map((v) => JSON.stringify(v)),
+    contentType: fc.constant('application/json'),
+    param: fc.constant('x'),
+    rawParam: fc.constantFrom(...FORBIDDEN_IN_URL),
+    query: fc.constantFrom(...FORBIDDEN_IN_URL).map((bad) => `q=${bad}`),
+  }),
+  fc.record({
     label: fc.constant('query and params only'),
     param: fc.oneof(fc.string({ maxLength: 300 }), fc.constant('../../etc/passwd'), fc.constant('%00'), fc.constant("' or 1=1 --")),
     query: fc.oneof(
@@ -112,7 +130,10 @@ describe('generated bad input to every endpoint (production settings)', () => {
     for (const route of routes) {
       const samples = fc.sample(caseArb, { numRuns: CASES_PER_ROUTE, seed: 20_261_124 + route.path.length });
       for (const [i, sample] of samples.entries()) {
-        const path = fillPath(route.path, () => sample.param || 'x');
+        const path =
+          sample.rawParam !== undefined
+            ? route.path.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, sample.rawParam)
+            : fillPath(route.path, () => sample.param || 'x');
         const url = sample.query ? `${path}?${sample.query}` : path;
         const hasBody = !['GET', 'HEAD'].includes(route.method) && sample.body !== undefined;
         const headers: Record<string, string> = { cookie: actor.cookie };

@@ -2,11 +2,12 @@ import { type ApiErrorBody, MESSAGES } from '@awc/domain';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { AppError, isDatabaseUnavailable } from './lib/errors.ts';
-import { authCacheUpkeep, compression, limitBodies, noStoreByDefault } from './middleware/api.ts';
+import { authCacheUpkeep, compression, errorsNotCacheable, limitBodies, noStoreByDefault } from './middleware/api.ts';
 import { clientIp } from './middleware/client-ip.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { requestIds, requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { rejectForbiddenJson, rejectForbiddenUrl } from './middleware/text-guard.ts';
 import { authRoutes } from './routes/auth.ts';
 import { adminBlogRoutes, BLOG_COVER_UPLOAD_PATH, blogRoutes, MAX_COVER_BYTES } from './routes/blog.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -27,9 +28,11 @@ import { scenarioRoutes } from './routes/scenarios.ts';
 
 import { rssRoutes } from './routes/rss.ts';
 import { adminConsoleRoutes } from './routes/admin-console.ts';
+import { inquiryRoutes } from './routes/inquiries.ts';
 import { memberAreaRoutes } from './routes/member-area.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from './services/newsletter/newsletter.ts';
+import { searchRoutes } from './routes/search.ts';
 import { suggestionRoutes } from './routes/suggestions.ts';
 import type { AppEnv, Deps } from './types.ts';
 import { mountWeb } from './web/spa.ts';
@@ -57,8 +60,10 @@ export const createApp = (deps: Deps, options: AppOptions = {}) => {
   const health = healthCheck(deps);
   app.use(requestLog(deps.log, nextRequestId));
   app.use(securityHeaders(deps.env));
+  app.use(errorsNotCacheable());
   app.use(clientIp(deps.env.TRUSTED_PROXIES));
   app.use(compression());
+  app.use(rejectForbiddenUrl());
   app.use('/api/*', csrfProtection(trustedOrigins, CSRF_EXEMPT));
   app.use('/api/*', authCacheUpkeep(deps.authCache, [BILLING_WEBHOOK_PATH]));
   app.use(
@@ -68,6 +73,7 @@ export const createApp = (deps: Deps, options: AppOptions = {}) => {
       [BLOG_COVER_UPLOAD_PATH]: MAX_COVER_BYTES + 64 * 1024,
     }),
   );
+  app.use('/api/*', rejectForbiddenJson([BILLING_WEBHOOK_PATH]));
   app.use('/api/*', noStoreByDefault());
 
   app.route('/api/health', healthRoutes(health));
@@ -87,9 +93,11 @@ export const createApp = (deps: Deps, options: AppOptions = {}) => {
   app.route('/api/billing', billingRoutes(deps));
   app.route('/api', notificationRoutes(deps));
   app.route('/api', memberAreaRoutes(deps));
+  app.route('/api/admin/inquiries', inquiryRoutes(deps));
   app.route('/api/admin', adminConsoleRoutes(deps));
   app.route('/api/community', communityRoutes(deps));
   app.route('/api/suggestions', suggestionRoutes(deps));
+  app.route('/api', searchRoutes(deps));
   if (!deps.env.isProduction) app.route('/api/dev', devRoutes(deps));
   options.extraRoutes?.(app);
 

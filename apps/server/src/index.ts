@@ -1,23 +1,30 @@
 import v8 from 'node:v8';
-import { EnvError, loadEnv } from './env.ts';
+import { EnvError, loadDotEnvFile, loadEnv } from './env.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts';
 import { startServer } from './server.ts';
 
 // PGlite's PostgreSQL is a 9 MB WebAssembly module. V8 recompiles every function that has run a
-// little (1.8 MB of bytes executed) with its optimising compiler in the background: at start that
+// little (1.8 MB of bytes executed) with its optimizing compiler in the background: at start that
 // is PostgreSQL's own start-up code, which never runs again, ~0.7 s of CPU competing with the start
 // on a busy or pinned core (decision 289). A budget 100x larger leaves that code alone and still
-// optimises what queries run again and again, a few thousand queries later.
+// optimizes what queries run again and again, a few thousand queries later.
 v8.setFlagsFromString('--wasm-tiering-budget=180000000');
 
 // The process entry: settings first (a bad one stops here with its name), then the server.
 try {
+  loadDotEnvFile();
   const env = loadEnv();
   const server = await startServer(env);
   const { deps } = server;
   const where = deps.database.kind === 'pglite' ? `embedded database in ${deps.database.location}` : `PostgreSQL at ${deps.database.location}`;
   process.stdout.write(`\n  Attorney Wealth Collective is running at ${server.url}\n  (${where})\n`);
+  const admin = server.firstAdmin;
+  if (admin?.link) {
+    process.stdout.write(`\n  Administrator ${admin.email} created (ADMIN_EMAIL); it has no password yet.\n`);
+    if (admin.emailed) process.stdout.write('  A link to choose the password was emailed.\n');
+    else process.stdout.write(`  Choose its password at this link (shown once, no SMTP_URL set):\n    ${admin.link}\n`);
+  }
   if (!env.isProduction) {
     process.stdout.write('\n  Demo accounts (created on an empty database):\n');
     for (const demo of DEMO_ACCOUNTS) process.stdout.write(`    ${demo.role.padEnd(8)} ${demo.email.padEnd(30)} ${demo.password}\n`);

@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { needsSeed, runSeed } from './db/seed/index.ts';
 import { scheduleRecurring } from './jobs/recurring.ts';
+import { type AdminCreated, createAdmin, hasAdmin } from './services/accounts/first-admin.ts';
 import { recurringJobs } from './services/scheduled.ts';
 import { buildDeps } from './deps.ts';
 import type { Env } from './env.ts';
@@ -11,7 +12,14 @@ import { createLogger } from './lib/logger.ts';
 import { isDatabaseUnavailable } from './lib/errors.ts';
 import type { Deps } from './types.ts';
 
-export type RunningServer = { url: string; port: number; deps: Deps; close(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  port: number;
+  deps: Deps;
+  /** The administrator of ADMIN_EMAIL created at this start (its link is shown once). */
+  firstAdmin: AdminCreated | null;
+  close(): Promise<void>;
+};
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -54,11 +62,20 @@ export const startServer = async (env: Env): Promise<RunningServer> => {
   mark('migrated');
   const deps = buildDeps(env, database, log);
   mark('depsBuilt');
+  if (env.isProduction && env.billingProvider === 'demo')
+    log.warn(
+      { billingProvider: 'demo' },
+      'BILLING_PROVIDER=demo IN PRODUCTION: the checkout charges no card, so anyone signed in can become a member for free',
+    );
+  if (env.isProduction && env.billingProvider === 'none')
+    log.warn({ billingProvider: 'none' }, 'no billing provider (STRIPE_SECRET_KEY unset): checkout says membership is not on sale yet');
   if (env.SEED_ON_START && (await needsSeed(deps))) {
     const report = await runSeed(deps);
     log.info({ steps: report.ran }, 'seeded an empty database');
   }
   mark('seedChecked');
+  const firstAdmin = env.ADMIN_EMAIL && !(await hasAdmin(deps)) ? await createAdmin(deps, env.ADMIN_EMAIL) : null;
+  if (firstAdmin) log.warn({ emailed: firstAdmin.emailed }, 'created the first administrator (ADMIN_EMAIL)');
   if (env.JOBS_WORKER) {
     await scheduleRecurring(deps.jobs, recurringJobs(deps));
     await deps.jobs.start();
@@ -90,5 +107,5 @@ export const startServer = async (env: Env): Promise<RunningServer> => {
     return closing;
   };
   const publicUrl = env.PUBLIC_URL;
-  return { url: publicUrl, port, deps, close };
+  return { url: publicUrl, port, deps, firstAdmin, close };
 };

@@ -230,6 +230,9 @@ describe('blog', () => {
     expect(html).toContain('<meta property="og:type" content="article">');
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/blog/backdoor-roth-ira-pro-rata-rule-form-8606">');
     expect(html).toContain('"@type":"BlogPosting"');
+    // No cover uploaded: the preview is the generated cover of the post's category (its first tag, retirement).
+    expect(html).toContain('<meta property="og:image" content="http://localhost:3000/blog-cover-retirement.jpg">');
+    expect(html).toContain('"image":"http://localhost:3000/blog-cover-retirement.jpg"');
     expect((await t.request('/blog/no-such-post')).status).toBe(404);
     expect((await t.request('/glossary/vesting')).status).toBe(200);
     expect((await t.request('/glossary/no-such-term')).status).toBe(404);

@@ -1,6 +1,7 @@
 import { toFieldErrors } from '@awc/domain';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
+import { FORBIDDEN_TEXT_MESSAGE, findForbiddenText } from '../middleware/text-guard.ts';
 import { AppError } from './errors.ts';
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
@@ -11,6 +12,12 @@ const check = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
     throw new AppError('VALIDATION_FAILED', 'Some fields need attention.', {
       fieldErrors: toFieldErrors(result.error.issues),
     });
+  }
+  // Text PostgreSQL cannot store (issue 17 item 4), whatever the source: body, query, path, form field.
+  const bad = findForbiddenText(result.data);
+  if (bad) {
+    const field = bad.length ? String(bad[0]) : 'value';
+    throw new AppError('VALIDATION_FAILED', 'Some fields need attention.', { fieldErrors: { [field]: [FORBIDDEN_TEXT_MESSAGE] } });
   }
   return result.data;
 };

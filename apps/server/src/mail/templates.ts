@@ -30,6 +30,22 @@ export const resetPasswordEmail = (input: { name: string | null; url: string }) 
     ],
   });
 
+/** The first administrator's link (`npm run admin:create` or ADMIN_EMAIL): the account has no password yet. */
+export const setPasswordEmail = (input: { url: string; hours: number }) =>
+  renderEmail({
+    subject: `Set your ${PRODUCT_NAME} administrator password`,
+    heading: 'Set your password',
+    blocks: [
+      { kind: 'p', text: 'Hi there,' },
+      {
+        kind: 'p',
+        text: `An administrator account was created for this address. Choose a password to sign in. The link works once and expires in ${input.hours} hours.`,
+      },
+      { kind: 'button', label: 'Choose my password', url: input.url },
+      { kind: 'small', text: 'If you did not expect this, ignore this email: nobody can sign in to the account until a password is chosen.' },
+    ],
+  });
+
 /** Sent instead of a second account when someone signs up with an address that already has one. */
 export const existingAccountEmail = (input: { name: string | null; signInUrl: string; resetUrl: string }) =>
   renderEmail({

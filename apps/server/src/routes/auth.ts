@@ -3,7 +3,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { CLIENT_IP_HEADER } from '../auth/auth.ts';
 import { AppError } from '../lib/errors.ts';
-import { recordSignInFailure, signInRetryAfter } from '../services/accounts/sign-in-throttle.ts';
+import { withPasswordCheck } from '../services/accounts/sign-in-throttle.ts';
 import type { AppEnv, Deps } from '../types.ts';
 
 /**
@@ -70,6 +70,20 @@ const readJson = async (c: Context): Promise<Record<string, unknown>> => {
   }
 };
 
+/**
+ * Better Auth answers sign-in and password change with the session token in the JSON body. The
+ * HttpOnly cookie carries the session; a token readable by scripts would defeat it (issue 17 item 10).
+ */
+const withoutSessionToken = async (res: Response): Promise<Response> => {
+  if (!(res.headers.get('content-type') ?? '').includes('json')) return res;
+  const body = (await res.json()) as unknown;
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return Response.json(body, { status: res.status, headers });
+  const { token: _token, ...rest } = body as Record<string, unknown>;
+  return Response.json(rest, { status: res.status, headers });
+};
+
 const check = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
   const r = schema.safeParse(value);
   if (!r.success) throw new AppError('VALIDATION_FAILED', 'Some fields need attention.', { fieldErrors: toFieldErrors(r.error.issues) });
@@ -92,7 +106,7 @@ export const authRoutes = (deps: Deps) => {
     if (body) headers.set('content-type', 'application/json');
     const init: RequestInit = { method: c.req.method, headers };
     if (body) init.body = JSON.stringify(body);
-    else if (!['GET', 'HEAD'].includes(c.req.method)) init.body = await c.req.raw.arrayBuffer();
+    else if (!['GET', 'HEAD'].includes(c.req.method)) init.body = await c.req.arrayBuffer();
     const res = await auth.handler(new Request(c.req.url, init));
     if (res.status < 400 || !(res.headers.get('content-type') ?? '').includes('json')) return res;
     const error = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
@@ -124,19 +138,23 @@ export const authRoutes = (deps: Deps) => {
         return c.json({ status: true, message: MESSAGES.accountCreated });
       })
 
-      // Sign-in: at most 10 password checks per account per 15 minutes, in the database.
+      // Sign-in: at most 10 failed password checks per account per 15 minutes, reserved in the
+      // database before the password is hashed (decision 301).
       .post('/sign-in/email', async (c) => {
         const raw = await readJson(c);
         const input = check(SignInSchema, { email: raw.email, password: raw.password, remember: raw.rememberMe ?? raw.remember });
-        const wait = await signInRetryAfter(deps.database.db, input.email);
-        if (wait > 0) throw new AppError('RATE_LIMITED', MESSAGES.rateLimited, { headers: { 'Retry-After': String(wait) } });
-        try {
-          const callbackURL = check(callbackPath, raw.callbackURL) ?? '/auth';
-          return await forward(c, { email: input.email, password: input.password, rememberMe: input.remember ?? false, callbackURL });
-        } catch (error) {
-          if (error instanceof AppError && error.code === 'UNAUTHORIZED') await recordSignInFailure(deps.database.db, input.email, c.get('clientIp'));
-          throw error;
-        }
+        const callbackURL = check(callbackPath, raw.callbackURL) ?? '/auth';
+        return withPasswordCheck(
+          deps.database.db,
+          input.email,
+          c.get('clientIp'),
+          (error) => error instanceof AppError && error.code === 'UNAUTHORIZED',
+          async () =>
+            withoutSessionToken(await forward(c, { email: input.email, password: input.password, rememberMe: input.remember ?? false, callbackURL })),
+          (wait) => {
+            throw new AppError('RATE_LIMITED', MESSAGES.rateLimited, { headers: { 'Retry-After': String(wait) } });
+          },
+        );
       })
 
       .post('/request-password-reset', async (c) => {
@@ -163,7 +181,7 @@ export const authRoutes = (deps: Deps) => {
           }),
           raw,
         );
-        return forward(c, input);
+        return withoutSessionToken(await forward(c, input));
       })
 
       .post('/sign-in/social', async (c) => {

@@ -8,6 +8,7 @@ export const BILLING_MESSAGES = {
   paymentPastDue: 'Your last payment failed. Update your payment method from the Billing tab of your account instead of starting a new membership.',
   samePlan: 'You are already on that plan.',
   demoLabel: 'Demo payment: no card is charged',
+  notOnSale: 'Membership is not on sale yet. Please check back soon.',
   checkoutExpired: 'This checkout has expired. Please start again.',
   checkoutFailed: 'We could not start the checkout. Please try again.',
   cancelScheduled: 'Your membership will end at the close of the current period.',

@@ -508,6 +508,32 @@ export const RULES_2026 = {
 
 export type Rules2026 = typeof RULES_2026;
 
+/** Sources of tax-year figures (IRS, SSA, the Code): a tool citing one says "for tax year 2026". */
+const TAX_YEAR_SOURCES: ReadonlySet<RuleSourceId> = new Set<RuleSourceId>([
+  'S1',
+  'S2',
+  'S3',
+  'S4',
+  'S5',
+  'S6',
+  'S7',
+  'S8',
+  'S9',
+  'S10',
+  'S11',
+  'S12',
+  'S13',
+  'S14',
+  'S35',
+  'F2210',
+]);
+
+/** The "figures as of" line of a tool page, from the sources it cites (none: no line). */
+export function figuresAsOf(sources: readonly RuleSourceId[]): string | null {
+  if (sources.length === 0) return null;
+  return sources.some((s) => TAX_YEAR_SOURCES.has(s)) ? 'Figures for tax year 2026, as of Nov 2026.' : 'Figures as of Nov 2026.';
+}
+
 /** The standard deduction for a status (HoH supported for the deduction only). */
 export function standardDeduction(status: FilingStatusWithHoh): number {
   return RULES_2026.tax.standardDeduction[status].value;

@@ -165,7 +165,7 @@ export interface BuyVsRentResult {
   breakEvenYear: number | null;
   breakEvenRent: number | null;
   capGainRate: number;
-  /** First break-even year at a 30-year horizon for the inputs as entered: the tornado's centre. */
+  /** First break-even year at a 30-year horizon for the inputs as entered: the tornado's center. */
   sensitivityBase: number | null;
   /** Break-even year at a 30-year horizon with the input one point lower and one point higher. */
   sensitivities: { label: string; low: number | null; high: number | null }[];
@@ -338,7 +338,7 @@ export function computeBuyVsRent(v: Values): BuyVsRentResult {
     ownerMonthly: sim.M + ((p.ptax + p.ins + p.maint) * V0) / 12 + p.hoa + pmi0,
     renterMonthly: p.rent0 + p.rentersIns,
   };
-  // Break-even rent: bisect rent0 on [100, 100,000] to a cent (§X.1-39); higher rent favours buying.
+  // Break-even rent: bisect rent0 on [100, 100,000] to a cent (§X.1-39); higher rent favors buying.
   const last = (q: Params) => {
     const ys = simulate(q, q.horizon).years;
     const y = ys[ys.length - 1];
@@ -385,9 +385,10 @@ export const buyVsRentTool: ToolDef<BuyVsRentResult> = {
   check: checkBuyVsRent,
   compute: computeBuyVsRent,
   assumptions: [
-    '2026 tax law frozen: the $40,400 SALT cap and 2026 standard deduction are held for every year (the cap is scheduled to fall to $10,000 in 2030).',
-    'Cost-rate defaults (1.1% tax, 0.35% insurance, 1% maintenance, 3% closing, 6% selling, 0.5% PMI, 3% growth) are assumptions.',
-    'The investment return is after tax; the home gain above the §121 exclusion is taxed at your capital-gain rate (plus 3.8% NIIT above the threshold).',
-    'Partial §121 exclusions (under 2 years) are not modelled.',
+    '2026 tax law is held for every year: the $40,400 cap on deducting state and local taxes and the 2026 standard deduction (the cap is scheduled to fall to $10,000 in 2030).',
+    'The default cost rates (1.1% property tax, 0.35% insurance, 1% maintenance, 3% closing, 6% selling, 0.5% mortgage insurance, 3% yearly home price growth) are typical figures; change them to yours.',
+    'The investment return is after tax; a home gain above the home-sale exclusion is taxed at your capital-gain rate (plus the 3.8% net investment income tax above its threshold).',
+    'A partial home-sale exclusion (for a home owned under 2 years) is not modeled.',
   ],
+  sources: ['S1', 'S6', 'S9', 'S10', 'S11', 'S31'],
 };

@@ -155,7 +155,18 @@ export const creditTool: ToolDef<CreditResult> = {
   check: checkCredit,
   compute: computeCredit,
   assumptions: [
-    'Illustrative only—not a FICO® Score. Weights are FICO’s general-population guidance and vary by credit profile; different FICO versions and VantageScore differ.',
-    'The sub-score bands are design choices; all 30/60/90-day lates count equally.',
+    'Illustrative only—not a FICO® Score. The weights are FICO’s general guidance and vary by credit profile; other FICO versions and VantageScore differ.',
+    'The sub-score bands are our judgment; all late payments (30, 60 or 90 days) count the same.',
   ],
+  sources: ['S25'],
+  example: {
+    who: '$1,200 owed on $10,000 of card limits, an oldest account of 9 years and one inquiry this year',
+    raw: {
+      revolvingLimits: '10000',
+      revolvingBalances: '1200',
+      oldestAccountYears: '9',
+      averageAgeYears: '5',
+      hardInquiries12m: '1',
+    },
+  },
 };

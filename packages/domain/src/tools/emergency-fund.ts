@@ -214,8 +214,9 @@ export const emergencyFundTool: ToolDef<EmergencyFundResult> = {
   check: () => ({ errors: {}, warnings: {} }),
   compute: computeEmergencyFund,
   assumptions: [
-    'Start from 3 months; the adjustment weights are design assumptions, not regulation.',
+    'The target starts at 3 months of essential expenses and moves with your job, household and obligations; how far each moves it is our judgment, not a rule.',
     'The target is never below 3 or above 12 months of essentials.',
-    'Roth IRA contributions and HELOCs are not counted as reserve.',
+    'Roth IRA contributions and home equity lines of credit are not counted as reserve.',
   ],
+  sources: ['S30'],
 };

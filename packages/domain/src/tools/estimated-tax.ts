@@ -132,9 +132,9 @@ export const estimatedTaxFields: readonly FieldSpec[] = [
       group: 'Penalty preview',
       help:
         i === 0
-          ? 'January–March 2026: 7% (confirmed).'
+          ? 'The IRS rate for January–March 2026.'
           : i === 1
-            ? 'April–June 2026: 6% (one source).'
+            ? 'The IRS rate for April–June 2026.'
             : i === 2
               ? 'Not yet confirmed: 7% assumed; change it if you know the rate.'
               : 'Not yet confirmed: 7% assumed, also for days in 2027; change it if you know the rate.',
@@ -608,12 +608,24 @@ export const estimatedTaxTool: ToolDef<EstimatedTaxResult> = {
   check: checkEstimatedTax,
   compute: computeEstimatedTax,
   assumptions: [
-    'Regular method: four equal installments. Annualized method (Form 2210 Schedule AI): each installment is the lesser of the tax on the income earned by then (22.5%, 45%, 67.5%, 90% of the annualized tax; 25% steps to 100% when paying to owe nothing) and the regular installment plus what earlier ones left unpaid.',
-    'Annualized method: your self-employment profit by period as entered; wages, a spouse’s profit, other income, deductions and credits are taken as spread evenly over the year.',
+    'Regular method: four equal installments. Annualized method (Form 2210 Schedule AI): each installment is based on the income you had earned by its due date, and is never more than the regular installment plus what earlier ones left unpaid.',
+    'Annualized method: your self-employment profit by period as you enter it; wages, a spouse’s profit, other income, deductions and credits are spread evenly over the year.',
     'Withholding counts as paid evenly on the four due dates; each estimated payment counts on its own due date.',
-    'Q4 is not required if the 2026 return is filed and paid in full by Feb 1, 2027 [unconfirmed date].',
-    'Penalty preview: each installment’s own shortfall accrues simple interest from its due date until a later payment covers it (payments go to the earliest unpaid installment), or until the as-of date, and never past April 15, 2027; each day at its calendar quarter’s rate: January–March 7% (confirmed), April–June 6% (one source), July–December assumed 7%.',
-    'QBI: UBIA ignored (typical for law practices); the OBBBA $400 minimum deduction is off.',
-    'State estimated taxes are out of scope: remember your state’s schedule.',
+    { text: 'The January payment is not needed if you file your 2026 return and pay in full by February 1, 2027.', unconfirmed: true },
+    'Penalty preview: each installment’s shortfall costs interest from its due date until a later payment covers it (payments go to the earliest unpaid installment) or until the as-of date, never past April 15, 2027, at the IRS rate of each day’s calendar quarter: 7% for January–March and 6% for April–June.',
+    { text: 'The IRS rate for July–December is taken as 7%; you can change it under Penalty preview.', unconfirmed: true },
+    'The qualified business income deduction leaves out the cost of business property (law practices rarely have much), and the $400 minimum deduction is not applied.',
+    'State estimated taxes are not included: remember your state’s own schedule.',
   ],
+  sources: ['S1', 'S6', 'S8', 'S12', 'S13', 'S14', 'F2210'],
+  example: {
+    who: 'a single in-house attorney earning $160,000 in wages with a $30,000 consulting practice on the side',
+    raw: {
+      w2Wages: '160000',
+      withholdingFullYear: '26000',
+      seNetProfit: '30000',
+      priorYearTotalTax: '31000',
+      priorYearAgi: '170000',
+    },
+  },
 };

@@ -71,7 +71,7 @@ export const insuranceFields: readonly FieldSpec[] = [
   m('monthlyEarnedIncome', 'Monthly earned income', 'Disability insurance', {
     default: undefined,
     optional: true,
-    help: 'Blank: annual income ÷ 12.',
+    help: 'Leave blank to use your annual income divided by 12.',
   }),
   {
     key: 'groupLtdPct',
@@ -191,9 +191,24 @@ export const insuranceTool: ToolDef<InsuranceResult> = {
   check: (): Checks => ({ errors: {}, warnings: {} }),
   compute: computeInsurance,
   assumptions: [
-    'Final-expense ($15,000) and education ($150,000 per child) defaults are assumptions.',
-    'Needs rounded up to the next $250,000.',
-    'Group LTD cap, the 70% issue limit and the 22% tax on benefits are plan- and insurer-specific assumptions.',
-    'Integration with Social Security disability is not modelled.',
+    'Final expenses ($15,000) and education ($150,000 per child) are typical figures; change them to yours.',
+    'The life insurance need is rounded up to the next $250,000.',
+    'The group disability cap, insurers’ limit of 70% of income replaced and the 22% tax on group benefits vary by plan and insurer.',
+    'Social Security disability benefits are not counted.',
   ],
+  sources: ['S27', 'S28'],
+  example: {
+    who: 'an attorney earning $200,000 with two children, a $500,000 mortgage and $150,000 of student loans',
+    raw: {
+      grossIncome: '200000',
+      autoDebt: '20000',
+      federalStudentLoans: '150000',
+      mortgageBalance: '500000',
+      children: '2',
+      existingLifeCoverage: '400000',
+      liquidAssetsAvailable: '100000',
+      survivorAnnualNeed: '120000',
+      afterTaxMonthlyNeed: '9500',
+    },
+  },
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roundHalfUp } from './engine.ts';
 import { type RawInput, defaultRaw, validateFields } from './fields.ts';
+import { assumptionText } from './types.ts';
 import { validateTool } from './index.ts';
 import { JOB_OFFER_EXAMPLE, JOB_OFFER_TWO_STATES } from './job-offer.fixtures.ts';
 import { computeJobOffer, jobOfferFields, jobOfferTool } from './job-offer.ts';
@@ -222,6 +223,17 @@ describe('Tool 6 Job Offer: expected PSLF value (§6.6)', () => {
   });
 
   it('says so in the assumptions', () => {
-    expect(jobOfferTool.assumptions.some((a) => a.includes('PSLF') && a.includes('only when'))).toBe(true);
+    expect(jobOfferTool.assumptions.map(assumptionText).some((a) => a.includes('PSLF') && a.includes('only when'))).toBe(true);
+  });
+});
+
+describe('no verdict on nothing (issue 19)', () => {
+  it('is comparable only when both offers have pay and hours', () => {
+    const blank = computeJobOffer(validateTool('job-offer-checklist', defaultRaw(jobOfferFields)).values);
+    expect(blank.comparable).toBe(false);
+    const oneSided = computeJobOffer(validateTool('job-offer-checklist', { ...defaultRaw(jobOfferFields), aBase: '200000' }).values);
+    expect(oneSided.comparable).toBe(false);
+    const both = computeJobOffer(validateTool('job-offer-checklist', { ...defaultRaw(jobOfferFields), ...JOB_OFFER_EXAMPLE }).values);
+    expect(both.comparable).toBe(true);
   });
 });

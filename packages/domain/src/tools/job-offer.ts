@@ -214,6 +214,11 @@ export interface JobOfferResult {
   lead: number;
   tied: boolean;
   flip: { criterion: string; weight: number } | null;
+  /**
+   * Both offers have pay entered. Without it the scores compare nothing, so the page shows no
+   * composite, verdict or flip (issue 19: "Effectively tied" at 32.5 for two $0 offers).
+   */
+  comparable: boolean;
 }
 
 function offer(v: Values, o: 'a' | 'b') {
@@ -295,7 +300,7 @@ export function computeJobOffer(v: Values): JobOfferResult {
   const raw: Record<string, number> = {};
   for (const c of JOB_CRITERIA) raw[c.key] = num(v, `w_${c.key}`, c.weight / 100);
   const weightTotal = Object.values(raw).reduce((a, b) => a + b, 0);
-  // Weights that do not total 100% are normalised (with a warning).
+  // Weights that do not total 100% are normalized (with a warning).
   const weights: Record<string, number> = {};
   for (const c of JOB_CRITERIA) weights[c.key] = weightTotal > 0 ? (raw[c.key] ?? 0) / weightTotal : 0;
   const { A, B, sa, sb, comp } = composites(v);
@@ -333,6 +338,7 @@ export function computeJobOffer(v: Values): JobOfferResult {
     lead: Math.abs(diff),
     tied,
     flip,
+    comparable: A.cash > 0 && B.cash > 0 && A.hours > 0 && B.hours > 0,
   };
 }
 
@@ -360,10 +366,45 @@ export const jobOfferTool: ToolDef<JobOfferResult> = {
   check: checkJobOffer,
   compute: computeJobOffer,
   assumptions: [
-    'Annual value is before tax unless you tick “Compare after tax”; the criterion weights are design assumptions you can change.',
-    'A gap under 2 points is treated as effectively tied.',
-    'Match = rate × min(your deferral, cap × pay up to $360,000), within the $72,000 §415(c) limit, × vested share.',
-    'After tax: 2026 federal brackets with the standard deduction and no credits, FICA (Social Security, Medicare, Additional Medicare) and each offer’s state/local rate on pay after pre-tax deductions. Taxed pay is cash, stipends and student-loan assistance above $5,250 (which then counts in the after-tax value). The 401(k) match and employer HSA are untaxed; your health premium is pre-tax (§125) for income tax and FICA; your 401(k) deferral is pre-tax for income tax only. Married filing jointly: the tax caused by each offer’s pay on top of your spouse’s wages.',
-    'The expected PSLF value (present value of forgiveness, from the Student Loan Navigator) is added to an offer’s annual value only when you tick “Add the expected PSLF value”; forgiveness under PSLF is tax-free, so it is not taxed.',
+    'Annual value is before tax unless you tick “Compare after tax”; how much each criterion weighs is our judgment, and you can change it.',
+    'Offers whose scores differ by less than 2 points are treated as effectively tied.',
+    'The 401(k) match is the employer’s rate on what you defer, up to its cap on pay of at most $360,000, within the $72,000 yearly limit on all contributions, and only the share that has vested.',
+    'After tax: 2026 federal brackets with the standard deduction and no credits, Social Security and Medicare taxes, and each offer’s state and local rate. Stipends and student-loan assistance above $5,250 are taxed; the 401(k) match and employer HSA money are not. Your health premium is pre-tax for income and payroll taxes, your 401(k) deferral for income tax only. Married filing jointly: the tax each offer’s pay adds on top of your spouse’s wages.',
+    'The expected PSLF value (today’s value of forgiveness, from the Student Loan Navigator) is added to an offer’s annual value only when you tick “Add the expected PSLF value”; forgiveness under PSLF is tax-free, so it is not taxed.',
   ],
+  sources: ['S1', 'S2', 'S5', 'S34'],
+  example: {
+    who: 'a $225,000 firm offer against a $185,000 offer with a larger bonus, a 401(k) match and fewer hours',
+    raw: {
+      aBase: '225000',
+      aExpectedBonus: '20000',
+      aEmployeePremiumAnnual: '2400',
+      aExpectedTotalHours: '2600',
+      aCommuteHours: '230',
+      bBase: '185000',
+      bExpectedBonus: '27750',
+      bMatchPct: '100',
+      bMatchCapPct: '4',
+      bEmployerHsa: '1000',
+      bEmployeePremiumAnnual: '3000',
+      bExpectedTotalHours: '2400',
+      bCommuteHours: '200',
+      aRate_career: '5',
+      bRate_career: '3',
+      aRate_advancement: '3',
+      bRate_advancement: '3',
+      aRate_workload: '2',
+      bRate_workload: '4',
+      aRate_fit: '4',
+      bRate_fit: '4',
+      aRate_security: '3',
+      bRate_security: '4',
+      aRate_flexibility: '3',
+      bRate_flexibility: '4',
+      aRate_culture: '3',
+      bRate_culture: '4',
+      aRate_benefits: '4',
+      bRate_benefits: '4',
+    },
+  },
 };

@@ -460,9 +460,10 @@ export const netWorthTool: ToolDef<NetWorthResult> = {
   compute: computeNetWorth,
   migrate: migrateNetWorth,
   assumptions: [
-    'Loans are counted at face value; expected forgiveness (PSLF, IDR) is not netted out.',
-    'Personal property and contingency-fee receivables are left out unless you count them.',
-    'Liquid net worth = cash and taxable investments minus credit cards, personal loans and taxes owed.',
-    'The selling-cost haircut applies to the primary home; the tax haircut to pre-tax retirement lines.',
+    'Loans count at their full balance: forgiveness you expect (PSLF, income-driven plans) is not subtracted.',
+    'Personal property and contingency fees you are owed are left out unless you count them.',
+    'Liquid net worth is your cash and taxable investments less credit cards, personal loans and taxes owed.',
+    'Selling costs are taken off your primary home’s value, and income tax off pre-tax retirement accounts.',
   ],
+  sources: [],
 };

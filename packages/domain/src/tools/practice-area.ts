@@ -31,7 +31,7 @@ export const PIVOT_QUESTIONS: Record<number, { text: string; action: string }> =
   },
   5: {
     text: 'The core skills the target area uses most are ones I use now.',
-    action: 'Pick one core skill of the target area and find a way to practise it.',
+    action: 'Pick one core skill of the target area and find a way to practice it.',
   },
   6: {
     text: 'I can describe three concrete matters relevant to the target area in an interview.',
@@ -42,7 +42,7 @@ export const PIVOT_QUESTIONS: Record<number, { text: string; action: string }> =
     action: 'Review current lateral postings and talk to one recruiter about demand.',
   },
   8: {
-    text: 'I have at least 2–3 contacts practising in the target area who could advise or refer me.',
+    text: 'I have at least 2–3 contacts practicing in the target area who could advise or refer me.',
     action: 'List 10 contacts; schedule 3 conversations.',
   },
   9: {
@@ -222,8 +222,31 @@ export const practiceAreaTool: ToolDef<PracticeAreaResult> = {
   check: (): Checks => ({ errors: {}, warnings: {} }),
   compute: computePracticeArea,
   assumptions: [
-    'A reflection aid, not a validated psychometric instrument: the weights and bands are design choices.',
-    'Any dimension under 40 caps the result at “Exploratory”.',
-    'Runway = liquid reserve ÷ essential monthly expenses.',
+    'A reflection aid, not a validated psychological test: the weights and bands are our judgment.',
+    'Any dimension scoring under 40 caps the result at “Exploratory”.',
+    'Your runway is how many months your liquid savings would cover your essential expenses.',
   ],
+  sources: [],
+  example: {
+    who: 'an associate weighing a move to another practice area, with $70,000 in savings, $7,000 a month of essentials and a 15% pay cut expected',
+    raw: {
+      q1: '5',
+      q2: '4',
+      q3: '4',
+      q4: '4',
+      q5: '3',
+      q6: '4',
+      q7: '3',
+      q8: '3',
+      q9: '2',
+      q12: '3',
+      q13: '4',
+      q14: '5',
+      q15: '3',
+      liquidReserve: '70000',
+      essentials: '7000',
+      expectedPayChange: '-15',
+      maxAcceptableCut: '20',
+    },
+  },
 };

@@ -204,9 +204,10 @@ export const savingsTool: ToolDef<SavingsResult> = {
   check: () => ({ errors: {}, warnings: {} }),
   compute: computeSavings,
   assumptions: [
-    'Order: 401(k) to the full match, HSA, IRA (Roth direct or backdoor), the rest of the 401(k), after-tax 401(k), then taxable.',
-    'Contributions are flat dollars at the end of each year; no inflation adjustment.',
-    'The high-interest-debt step (above ~8% APR) and a starter emergency fund come first in practice; see the Emergency Fund calculator.',
-    'Roth IRA reduced-contribution rounding ($10 up, $200 minimum) is not re-verified.',
+    'Order: 401(k) up to the full employer match, HSA, IRA (Roth directly or by the backdoor), the rest of the 401(k), after-tax 401(k), then a taxable account.',
+    'Contributions are fixed dollar amounts at the end of each year, with no adjustment for inflation.',
+    'Paying off high-interest debt (above about 8%) and a starter emergency fund come first in practice; see the Emergency Fund calculator.',
+    { text: 'A reduced Roth IRA contribution is rounded up to the next $10, with a $200 minimum, as in earlier years.', unconfirmed: true },
   ],
+  sources: ['S1', 'S2', 'S3', 'S4', 'S35'],
 };

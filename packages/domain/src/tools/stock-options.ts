@@ -320,8 +320,20 @@ export const stockOptionTool: ToolDef<StockOptionResult> = {
   check: checkStockOption,
   compute: computeStockOption,
   assumptions: [
-    'Simplified 2026 AMT: no AMT adjustments beyond the standard deduction, SALT and the ISO spread; capital-gain rates inside AMT are not modelled.',
-    'The AMT credit carryforward and the §422(d) $100,000 ISO limit are not modelled.',
-    'Underwater options (value at or below the strike) have no exercise value.',
+    'A simplified 2026 AMT: only the standard deduction, state and local taxes and the ISO spread are adjusted, and capital-gain rates inside the AMT are not modeled.',
+    'The AMT credit carried to later years and the $100,000-a-year limit on ISOs are not modeled.',
+    'Options worth no more than their exercise price have no exercise value.',
   ],
+  sources: ['S1', 'S7', 'S29'],
+  example: {
+    who: '5,000 ISOs at a $10 strike, exercised at $40 and sold at $60, beside $250,000 of wages',
+    raw: {
+      type: 'ISO',
+      shares: '5000',
+      strike: '10',
+      fmvAtExerciseOrVest: '40',
+      salePrice: '60',
+      otherWages: '250000',
+    },
+  },
 };

@@ -461,7 +461,7 @@ function finalPoint(balanceByYear: number[], bal: number, k: number) {
 /** Discount factor of month k: (1 + m)^k with m = (1 + d)^(1/12) − 1 (§X.1-18). */
 const discount = (c: Ctx, k: number) => (1 + c.monthlyDiscount) ** k;
 
-/** A loan while a projection runs: principal and the unpaid interest accrued on it (never capitalised). */
+/** A loan while a projection runs: principal and the unpaid interest accrued on it (never capitalized). */
 interface LoanState {
   loan: Loan;
   r: number;
@@ -550,7 +550,7 @@ function payIdrMonth(st: LoanState[], order: readonly number[], pay: number, wai
 const HALF_CENT = 0.005;
 const paysOff = (payment: number, owed: number) => payment >= owed - HALF_CENT;
 
-/** This month's interest on every loan's principal (unpaid interest is never capitalised). */
+/** This month's interest on every loan's principal (unpaid interest is never capitalized). */
 const interestOf = (st: readonly LoanState[]) => st.reduce((t, s) => t + s.principal * s.r, 0);
 
 /**
@@ -1197,7 +1197,7 @@ export function computeStudentLoans(v: Values): StudentLoanResult {
   if (status === 'mfj' && num(v, 'spouseFederalBalance') === 0)
     flags.push('If your spouse also has federal loans, enter their balance: without it the household split may overstate your payment.');
   flags.push(
-    'Months in default or forbearance are not modelled: every payment is assumed on time, and such months may not count toward forgiveness.',
+    'Months in default or forbearance are not modeled: every payment is assumed on time, and such months may not count toward forgiveness.',
   );
   const privateLoans = loans.filter((l) => l.type === 'Private');
   const privateMonthly = privateLoans.reduce((t, l) => t + pmt(l.balance, l.rate, PRIVATE_MONTHS), 0);
@@ -1249,18 +1249,29 @@ export const studentLoanTool: ToolDef<StudentLoanResult> = {
   compute: computeStudentLoans,
   migrate: migrateStudentLoans,
   assumptions: [
-    'Each plan runs the loans it can take loan by loan, each at its own rate. Fixed plans amortize each loan over the term; an income-driven payment goes to every loan’s interest first (pro rata), then to principal on the highest-rate loan first.',
-    'Private loans are amortized on their own over an assumed 10 years.',
-    'PAYE and ICR are shown only to those already on them (ICR also for a consolidation loan that repaid Parent PLUS); from July 1, 2028 the projection moves their loans to RAP, or to IBR if a loan cannot use RAP, counting the PAYE/ICR payments made by then.',
-    'ICR income percentage factor: 100% assumed, as the 2026 factor was not found [unconfirmed]; you can change it.',
-    'Caps fixed at entry: IBR and PAYE at the 10-year Standard payment, ICR at the 12-year payment × the income factor, on the balance owed when the loans enter the plan.',
-    'Earlier income-driven payments count as the law says: RAP payments never toward IBR, PAYE or ICR; IBR, PAYE and ICR payments toward RAP only if each met the required amount.',
-    'Payments are on time; default and forbearance are not modelled.',
-    'RAP principal match = min($50 − principal paid, payment) [unconfirmed wording].',
-    'Tiered Standard is shown only with a loan made on or after July 1, 2026, and is not counted for PSLF [unconfirmed].',
-    'Tax on forgiveness: computed in 2026 brackets (“in today’s brackets”) on top of that year’s AGI less the standard deduction, plus your state rate; or, if you choose, your own rate on the whole amount forgiven.',
-    'IBR, PAYE and ICR unpaid interest accrues but is not capitalised; interest still unpaid when PAYE or ICR ends carries into RAP or IBR.',
-    'Present values use your discount rate, monthly (1 + rate)^(1/12) − 1; the amount forgiven and the tax on it are discounted from the month of forgiveness (the tax is in fact due the following April).',
-    'The PSLF value is the present value of the tax-free PSLF forgiveness, on the PSLF plan with the lower lifetime cost in present value; it is what the Job Offer Checklist can add to an offer.',
+    'Each plan is run loan by loan, each at its own rate. Fixed plans pay each loan off over the plan’s term; an income-driven payment covers every loan’s interest first, then pays down the highest-rate loan.',
+    'Private loans are paid off on their own over 10 years.',
+    'PAYE and ICR are shown only if you are already on them (ICR also for a consolidation loan that repaid a Parent PLUS loan). From July 1, 2028 their loans move to RAP, or to IBR for a loan RAP cannot take, and the payments made by then still count.',
+    { text: 'ICR counts your income at 100% (its income percentage factor); you can change it.', unconfirmed: true },
+    'IBR and PAYE payments never rise above the 10-year Standard payment, and ICR payments above the 12-year payment, figured on what you owe when your loans join the plan.',
+    'Earlier income-driven payments count as the law says: RAP payments never count toward IBR, PAYE or ICR; IBR, PAYE and ICR payments count toward RAP only if each met the required amount.',
+    'Payments are made on time; default and forbearance are not modeled.',
+    {
+      text: 'Under RAP, when a payment pays down less than $50 of principal, the government adds the rest of the $50 (never more than the payment itself).',
+      unconfirmed: true,
+    },
+    {
+      text: 'The Tiered Standard plan is shown only if you have a loan made on or after July 1, 2026, and its payments do not count toward PSLF.',
+      unconfirmed: true,
+    },
+    'Tax on forgiveness is figured in 2026 brackets on top of that year’s income less the standard deduction, plus your state rate; or, if you choose, at your own rate on the whole amount forgiven.',
+    'Under IBR, PAYE and ICR, unpaid interest builds up but is not added to the principal; interest still unpaid when PAYE or ICR ends carries into RAP or IBR.',
+    'Present values discount each month’s amount at your discount rate; the amount forgiven and the tax on it are discounted from the month of forgiveness (the tax is in fact due the following April).',
+    'The PSLF value is today’s value of the tax-free PSLF forgiveness, on whichever PSLF plan costs less over your lifetime in today’s dollars; it is what the Job Offer Checklist can add to an offer.',
   ],
+  sources: ['S15', 'S16', 'S17', 'S18', 'S19', 'S20', 'S21', 'S22', 'S1'],
+  example: {
+    who: 'a single attorney with $180,000 of federal loans at 7.5% and an AGI of $95,000',
+    raw: { agi: '95000' },
+  },
 };

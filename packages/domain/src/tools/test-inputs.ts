@@ -20,3 +20,75 @@ export const ESTIMATED_TAX_EXAMPLE: RawInput = {
   priorYearTotalTax: '31000',
   priorYearAgi: '170000',
 };
+
+/** The worked examples of tools.md §7.4, §A.3, §B.3, §C.3 and §D.4. */
+export const PIVOT_EXAMPLE: RawInput = {
+  q1: '5',
+  q2: '4',
+  q3: '4',
+  q4: '4',
+  q5: '3',
+  q6: '4',
+  q7: '3',
+  q8: '3',
+  q9: '2',
+  q12: '3',
+  q13: '4',
+  q14: '5',
+  q15: '3',
+  liquidReserve: '70000',
+  essentials: '7000',
+  expectedPayChange: '-15',
+  maxAcceptableCut: '20',
+};
+
+export const BUDGET_EXAMPLE: RawInput = {
+  netPerPaycheck: '5500',
+  grossAnnual: '200000',
+  pretaxSavingsAnnual: '24500',
+  rent: '3800',
+  utilities: '250',
+  groceries: '600',
+  insurance: '150',
+  studentLoan: '712.50',
+  transit: '130',
+  phone: '90',
+  dining: '700',
+  travel: '600',
+  subscriptions: '80',
+  clothing: '250',
+  fitness: '150',
+  misc: '300',
+  backdoorRoth: '625',
+  emergencyFund: '1000',
+  taxableInvesting: '500',
+};
+
+export const INSURANCE_EXAMPLE: RawInput = {
+  grossIncome: '200000',
+  autoDebt: '20000',
+  federalStudentLoans: '150000',
+  mortgageBalance: '500000',
+  children: '2',
+  existingLifeCoverage: '400000',
+  liquidAssetsAvailable: '100000',
+  survivorAnnualNeed: '120000',
+  afterTaxMonthlyNeed: '9500',
+};
+
+export const CREDIT_EXAMPLE: RawInput = {
+  revolvingLimits: '10000',
+  revolvingBalances: '1200',
+  oldestAccountYears: '9',
+  averageAgeYears: '5',
+  hardInquiries12m: '1',
+};
+
+export const STOCK_EXAMPLE: RawInput = {
+  type: 'ISO',
+  shares: '5000',
+  strike: '10',
+  fmvAtExerciseOrVest: '40',
+  salePrice: '60',
+  otherWages: '250000',
+};

@@ -250,7 +250,7 @@ describe('Tool 3 Student Loan Navigator worked example', () => {
     expect(flags({})).toEqual([
       'Consolidating now would limit you to RAP/Tiered Standard.',
       'Forgiveness outside PSLF is taxable from 2026.',
-      'Months in default or forbearance are not modelled: every payment is assumed on time, and such months may not count toward forgiveness.',
+      'Months in default or forbearance are not modeled: every payment is assumed on time, and such months may not count toward forgiveness.',
     ]);
     // RAP at $245,000 is $2,041.67, under Standard's $2,136.63; at $300,000 it is $2,500.
     expect(flags({ agi: '245000' })).not.toContain('RAP payment exceeds your Standard payment.');
@@ -391,7 +391,7 @@ describe('Tool 3 Student Loan Navigator worked example', () => {
       // §3.4 borrower ($180,000 at 7.5%, AGI $95,000), already on PAYE:
       //   DI = 95,000 − 1.5 × 15,960 = 71,060; 10% × 71,060 / 12 = 592.1667 (cap 2,136.63 not binding).
       //   19 PAYE payments: paid 19 × 592.1667 = 11,251.17; interest 19 × 1,125 = 21,375, so
-      //   10,123.83 is left unpaid (accrued, not capitalised); principal still 180,000.
+      //   10,123.83 is left unpaid (accrued, not capitalized); principal still 180,000.
       //   From July 2028 RAP: 712.50 < the interest, the shortfall waived and $50 matched, for
       //   360 − 19 = 341 payments: principal 180,000 − 341 × 50 = 162,950. Payment j (from 0) meets
       //   (180,000 − 50j) × 0.625% of interest, so waived = Σ (1,125 − 0.3125j − 712.50)
@@ -498,7 +498,7 @@ import { computeEstimatedTax, estimatedTaxFields } from './estimated-tax.ts';
 import { computeJobOffer, jobOfferFields } from './job-offer.ts';
 import { JOB_OFFER_EXAMPLE } from './job-offer.fixtures.ts';
 import { computePracticeArea, practiceAreaFields } from './practice-area.ts';
-import { ESTIMATED_TAX_EXAMPLE } from './test-inputs.ts';
+import { BUDGET_EXAMPLE, CREDIT_EXAMPLE, ESTIMATED_TAX_EXAMPLE, INSURANCE_EXAMPLE, PIVOT_EXAMPLE, STOCK_EXAMPLE } from './test-inputs.ts';
 
 describe('Tool 4 Estimated Tax worked example', () => {
   it('reproduces §4.3', () => {
@@ -577,26 +577,6 @@ describe('Tool 6 Job Offer worked example', () => {
   });
 });
 
-export const PIVOT_EXAMPLE: RawInput = {
-  q1: '5',
-  q2: '4',
-  q3: '4',
-  q4: '4',
-  q5: '3',
-  q6: '4',
-  q7: '3',
-  q8: '3',
-  q9: '2',
-  q12: '3',
-  q13: '4',
-  q14: '5',
-  q15: '3',
-  liquidReserve: '70000',
-  essentials: '7000',
-  expectedPayChange: '-15',
-  maxAcceptableCut: '20',
-};
-
 describe('Tool 7 Practice Area worked example', () => {
   it('reproduces §7.4', () => {
     const r = computePracticeArea(input(practiceAreaFields, PIVOT_EXAMPLE));
@@ -644,7 +624,7 @@ describe('Tool 8 Buy vs Rent worked example', () => {
     expect(be({ sellingCostsPct: '5' })).toBe(5);
     expect(be({ marginalRate: '0' })).toBeNull();
   });
-  it('gives the tornado its centre and both ends of each bar', () => {
+  it('gives the tornado its center and both ends of each bar', () => {
     const r = computeBuyVsRent(v());
     expect(r.sensitivityBase).toBe(6);
     expect(r.sensitivityBase).toBe(breakEvenYear30(v()));
@@ -660,28 +640,6 @@ import { computeCredit, creditFields } from './credit.ts';
 import { computeInsurance, insuranceFields } from './insurance.ts';
 import { computeSavings, savingsFields } from './savings-strategies.ts';
 import { computeStockOption, stockOptionFields } from './stock-options.ts';
-
-export const BUDGET_EXAMPLE: RawInput = {
-  netPerPaycheck: '5500',
-  grossAnnual: '200000',
-  pretaxSavingsAnnual: '24500',
-  rent: '3800',
-  utilities: '250',
-  groceries: '600',
-  insurance: '150',
-  studentLoan: '712.50',
-  transit: '130',
-  phone: '90',
-  dining: '700',
-  travel: '600',
-  subscriptions: '80',
-  clothing: '250',
-  fitness: '150',
-  misc: '300',
-  backdoorRoth: '625',
-  emergencyFund: '1000',
-  taxableInvesting: '500',
-};
 
 describe('Admin A Budget Planner worked example', () => {
   it('reproduces §A.3', () => {
@@ -711,18 +669,6 @@ describe('Admin A Budget Planner worked example', () => {
   });
 });
 
-export const INSURANCE_EXAMPLE: RawInput = {
-  grossIncome: '200000',
-  autoDebt: '20000',
-  federalStudentLoans: '150000',
-  mortgageBalance: '500000',
-  children: '2',
-  existingLifeCoverage: '400000',
-  liquidAssetsAvailable: '100000',
-  survivorAnnualNeed: '120000',
-  afterTaxMonthlyNeed: '9500',
-};
-
 describe('Admin B Insurance Needs worked examples', () => {
   it('reproduces §B.3', () => {
     const r = computeInsurance(input(insuranceFields, INSURANCE_EXAMPLE));
@@ -742,14 +688,6 @@ describe('Admin B Insurance Needs worked examples', () => {
   });
 });
 
-export const CREDIT_EXAMPLE: RawInput = {
-  revolvingLimits: '10000',
-  revolvingBalances: '1200',
-  oldestAccountYears: '9',
-  averageAgeYears: '5',
-  hardInquiries12m: '1',
-};
-
 describe('Admin C Credit Factors worked example', () => {
   it('reproduces §C.3', () => {
     const r = computeCredit(input(creditFields, CREDIT_EXAMPLE));
@@ -759,15 +697,6 @@ describe('Admin C Credit Factors worked example', () => {
     expect(r.biggestHeadroom).toBe('amounts');
   });
 });
-
-export const STOCK_EXAMPLE: RawInput = {
-  type: 'ISO',
-  shares: '5000',
-  strike: '10',
-  fmvAtExerciseOrVest: '40',
-  salePrice: '60',
-  otherWages: '250000',
-};
 
 describe('Admin D Stock Option worked example', () => {
   it('reproduces the ISO exercise year (§D.4)', () => {

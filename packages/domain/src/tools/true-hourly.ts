@@ -331,9 +331,10 @@ export const trueHourlyTool: ToolDef<TrueHourlyResult> = {
   check: checkTrueHourly,
   compute: computeTrueHourly,
   assumptions: [
-    'Standard deduction assumed; no credits.',
-    'Nominal hourly = cash pay ÷ 2,080 hours.',
-    'Married filing jointly: the tax shown is the tax caused by your pay (incremental over your spouse’s wages).',
-    'The state/local rate is your own effective estimate.',
+    'Taxes use the 2026 standard deduction and no credits.',
+    'Your nominal hourly rate is your cash pay spread over 2,080 hours: 40 hours a week for 52 weeks.',
+    'If you are married filing jointly, the tax shown is the extra tax your pay adds on top of your spouse’s wages.',
+    'The state and local rate is your own estimate of your effective rate.',
   ],
+  sources: ['S1', 'S2', 'S5'],
 };

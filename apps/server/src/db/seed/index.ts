@@ -2,16 +2,22 @@ import { sql } from 'drizzle-orm';
 import { appMeta } from '../schema/index.ts';
 import type { Deps } from '../../types.ts';
 import { seedBlogPosts } from './blog-posts.ts';
+import { seedDemoCommunity } from './community.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedMemberArea } from './member-area.ts';
 
-/** Every seed step, in order. Each must be idempotent: running the seed twice changes nothing. */
-export type SeedStep = { name: string; run: (deps: Deps) => Promise<void> };
+/**
+ * Every seed step, in order. Each must be idempotent: running the seed twice changes nothing.
+ * `demo` steps (accounts with published passwords, sample content) never run in production.
+ */
+export type SeedStep = { name: string; demo: boolean; run: (deps: Deps) => Promise<void> };
 
 export const SEED_STEPS: SeedStep[] = [
-  { name: 'demo accounts', run: seedDemoAccounts },
-  { name: 'blog posts', run: seedBlogPosts },
-  { name: 'content hub and live sessions', run: (deps) => seedMemberArea(deps) },
+  { name: 'demo accounts', demo: true, run: seedDemoAccounts },
+  { name: 'blog posts', demo: false, run: seedBlogPosts },
+  { name: 'content hub and live sessions', demo: true, run: (deps) => seedMemberArea(deps) },
+  // Demo members, threads, reactions, RSVPs and a replay: a fresh laptop install feels alive.
+  { name: 'demo community', demo: true, run: (deps) => seedDemoCommunity(deps) },
 ];
 
 export type SeedReport = { ran: string[] };
@@ -19,6 +25,7 @@ export type SeedReport = { ran: string[] };
 export const runSeed = async (deps: Deps): Promise<SeedReport> => {
   const ran: string[] = [];
   for (const step of SEED_STEPS) {
+    if (step.demo && deps.env.isProduction) continue;
     await step.run(deps);
     ran.push(step.name);
   }

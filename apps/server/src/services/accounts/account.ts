@@ -1,9 +1,11 @@
+import { MESSAGES } from '@awc/domain';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, profiles, sessions, users } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Deps } from '../../types.ts';
+import { withPasswordCheck } from './sign-in-throttle.ts';
 
 export const hasPassword = async (db: DbOrTx, userId: string): Promise<boolean> => {
   const rows = await db
@@ -80,9 +82,24 @@ export const deleteAccount = async (
     .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')))
     .limit(1);
   if (credential?.password) {
-    if (!input.password || !(await verifyPassword({ hash: credential.password, password: input.password }))) {
-      throw new AppError('VALIDATION_FAILED', 'Your password is incorrect.', { fieldErrors: { password: ['Your password is incorrect.'] } });
-    }
+    const hash = credential.password;
+    const password = input.password;
+    const incorrect = () =>
+      new AppError('VALIDATION_FAILED', 'Your password is incorrect.', { fieldErrors: { password: ['Your password is incorrect.'] } });
+    if (!password) throw incorrect();
+    // A stolen session must not become a way around the per-account password limit (decision 301).
+    await withPasswordCheck(
+      db,
+      user.email,
+      null,
+      (error) => error instanceof AppError && error.code === 'VALIDATION_FAILED',
+      async () => {
+        if (!(await verifyPassword({ hash, password }))) throw incorrect();
+      },
+      (wait) => {
+        throw new AppError('RATE_LIMITED', MESSAGES.rateLimited, { headers: { 'Retry-After': String(wait) } });
+      },
+    );
   }
   for (const hook of deps.hooks.beforeUserDelete) await hook(user);
   const [profile] = await db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, user.id));

@@ -18,14 +18,31 @@ const cache = new WeakMap<Deps, Providers>();
 export const providersOf = (deps: Deps): Providers => {
   let p = cache.get(deps);
   if (!p) {
-    p = { demo: new DemoProvider(deps.database), stripe: stripeEnabled(deps.env) ? new StripeProvider(deps.env, deps.database) : null };
+    p = {
+      demo: new DemoProvider(deps.database),
+      stripe: stripeEnabled(deps.env) ? new StripeProvider(deps.env, deps.database) : null,
+    };
     cache.set(deps, p);
   }
   return p;
 };
 
-/** New checkouts go to Stripe when it is configured, else to the demo. */
-export const checkoutProvider = (deps: Deps): BillingProvider => providersOf(deps).stripe ?? providersOf(deps).demo;
+/**
+ * Who takes new checkouts (BILLING_PROVIDER, decision 302): Stripe, the demo, or nobody (null).
+ * Production never falls back to the free demo checkout.
+ */
+export const checkoutProvider = (deps: Deps): BillingProvider | null => {
+  const p = providersOf(deps);
+  if (deps.env.billingProvider === 'stripe') return p.stripe;
+  if (deps.env.billingProvider === 'demo') return p.demo;
+  return null;
+};
+
+/** The demo checkout exists only while the demo is the checkout provider. */
+const demoCheckouts = (deps: Deps): DemoProvider => {
+  if (deps.env.billingProvider !== 'demo') throw new AppError('NOT_FOUND', 'There is no such checkout.');
+  return providersOf(deps).demo;
+};
 
 /** The provider that owns an existing subscription (a demo membership stays demo after Stripe is configured). */
 const providerOfRow = (deps: Deps, provider: string): BillingProvider => {
@@ -40,7 +57,11 @@ const storedSubscription = async (deps: Deps, userId: string): Promise<StoredSub
   return row ?? null;
 };
 
-export const billingPlans = (deps: Deps) => ({ provider: checkoutProvider(deps).name, prices: planPrices(deps.env), currency: 'usd' as const });
+export const billingPlans = (deps: Deps) => ({
+  provider: (checkoutProvider(deps)?.name ?? 'none') as 'stripe' | 'demo' | 'none',
+  prices: planPrices(deps.env),
+  currency: 'usd' as const,
+});
 
 /** What the account's Billing tab shows. */
 export const billingOverview = async (deps: Deps, userId: string) => {
@@ -57,11 +78,13 @@ export const startCheckout = async (deps: Deps, user: { id: string; email: strin
   if (current.isSubscribed) throw new AppError('CONFLICT', BILLING_MESSAGES.alreadyMember);
   // A failed renewal is fixed in the portal; a second subscription would charge twice once it recovers.
   if (current.status === 'past_due') throw new AppError('CONFLICT', BILLING_MESSAGES.paymentPastDue);
-  return checkoutProvider(deps).startCheckout(user, plan);
+  const provider = checkoutProvider(deps);
+  if (!provider) throw new AppError('CONFLICT', BILLING_MESSAGES.notOnSale);
+  return provider.startCheckout(user, plan);
 };
 
 export const demoCheckoutDetails = async (deps: Deps, userId: string, id: string) => {
-  const row = await providersOf(deps).demo.findCheckout(userId, id);
+  const row = await demoCheckouts(deps).findCheckout(userId, id);
   return {
     id: row.id,
     plan: row.plan,
@@ -73,7 +96,7 @@ export const demoCheckoutDetails = async (deps: Deps, userId: string, id: string
 
 /** The demo's "payment": completes the checkout and activates the membership once. */
 export const completeDemoCheckout = async (deps: Deps, user: { id: string; email: string }, id: string) => {
-  const demo = providersOf(deps).demo;
+  const demo = demoCheckouts(deps);
   const current = await getSubscription(deps.database.db, user.id);
   const { plan, changed } = await demo.closeCheckout(user.id, id, 'complete');
   if (changed && !current.isSubscribed) {
@@ -87,7 +110,7 @@ export const completeDemoCheckout = async (deps: Deps, user: { id: string; email
 };
 
 export const cancelDemoCheckout = async (deps: Deps, userId: string, id: string) => {
-  await providersOf(deps).demo.closeCheckout(userId, id, 'canceled');
+  await demoCheckouts(deps).closeCheckout(userId, id, 'canceled');
   return { redirect: '/membership' };
 };
 

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@awc/domain';
+import { PRODUCT_NAME, postCoverImage } from '@awc/domain';
 import type { Deps } from '../../types.ts';
 import { faqStructuredData, getGlossaryTerm, listGlossaryTerms } from '../glossary/glossary.ts';
 import { postMeta, registerBlogJobs, sitemapPosts } from './posts.ts';
@@ -17,7 +17,8 @@ export const registerContent = (deps: Deps) => {
       description: post.excerpt,
       canonicalPath: `/blog/${post.slug}`,
       type: 'article',
-      ...(post.coverUrl ? { image: post.coverUrl } : {}),
+      // The image the page shows: the uploaded cover or the category's generated one (decision 371).
+      image: postCoverImage(post).src,
       ...(post.publishedAt ? { publishedTime: post.publishedAt } : {}),
       jsonLd: {
         '@context': 'https://schema.org',
@@ -29,6 +30,7 @@ export const registerContent = (deps: Deps) => {
         publisher: { '@type': 'Organization', name: PRODUCT_NAME },
         isAccessibleForFree: !post.membersOnly,
         mainEntityOfPage: `${d.env.PUBLIC_URL}/blog/${post.slug}`,
+        image: new URL(postCoverImage(post).src, `${d.env.PUBLIC_URL}/`).toString(),
       },
     };
   });

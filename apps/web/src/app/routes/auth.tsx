@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { resendVerification } from '../../features/auth/api/auth-api.ts';
-import { GoogleButton, OrDivider } from '../../features/auth/components/google-button.tsx';
+import { GoogleSignInOption } from '../../features/auth/components/google-button.tsx';
 import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
 import { SignUpForm } from '../../features/auth/components/sign-up-form.tsx';
 import { useAfterAuthentication } from '../../features/auth/hooks/use-after-authentication.ts';
@@ -48,7 +48,7 @@ export default function AuthPage() {
         />
         <div className="relative max-w-md">
           <p className="eyebrow text-brass-300">Members</p>
-          <p className="mt-4 font-serif text-3xl font-semibold leading-tight">The money side of a legal career, taught with the rigour of the law.</p>
+          <p className="mt-4 font-serif text-3xl font-semibold leading-tight">The money side of a legal career, taught with the rigor of the law.</p>
           <ul className="mt-8 space-y-3">
             {POINTS.map((p) => (
               <li key={p} className="flex items-start gap-3 text-navy-100">
@@ -95,8 +95,7 @@ export default function AuthPage() {
                 <CheckEmailPanel email={checkEmail} plan={plan} onBack={() => setCheckEmail(null)} />
               ) : (
                 <>
-                  <GoogleButton plan={plan} />
-                  <OrDivider />
+                  <GoogleSignInOption plan={plan} />
                   {register ? <SignUpForm plan={plan} onCreated={setCheckEmail} /> : <SignInForm plan={plan} onUnverified={setUnverified} />}
                   {!register && unverified && (
                     <div className="mt-4">

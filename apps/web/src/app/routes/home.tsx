@@ -15,6 +15,7 @@ import {
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { usePlans } from '../../features/membership/api/use-plans.ts';
+import { type Audience, AudienceActions, CHECKOUT_PATH } from '../../features/membership/components/audience-actions.tsx';
 
 const AUDIENCE = [
   {
@@ -94,6 +95,18 @@ const PRINCIPLES = [
   },
 ];
 
+/** The hero's main action: membership for visitors, checkout for signed-in non-members, the way in for members (decision 373). */
+const MAIN_ACTION: Record<Audience, { to: string; label: string }> = {
+  guest: { to: '/membership', label: 'Explore membership' },
+  'signed-in': { to: CHECKOUT_PATH, label: 'Complete your membership' },
+  member: { to: '/dashboard', label: 'Go to your dashboard' },
+};
+const CLOSING_ACTION: Record<Audience, { to: string; label: string }> = {
+  guest: { to: '/membership', label: 'Join the Collective' },
+  'signed-in': { to: CHECKOUT_PATH, label: 'Complete your membership' },
+  member: { to: '/dashboard', label: 'Go to your dashboard' },
+};
+
 /**
  * The two prices, from the server's settings. The page is prerendered (decision 290), so its HTML
  * carries the default prices; they are replaced once the plans answer, which only shows a change
@@ -140,15 +153,26 @@ export default function HomePage() {
               Student loans, BigLaw bonuses, the partner track, K-1 taxes. The Collective teaches the money side of a legal career, with tools built
               around how lawyers are actually paid.
             </p>
-            <div className="mt-9 flex flex-wrap gap-3">
-              <Link to="/membership" className={buttonClasses('accent', 'lg')}>
-                Explore membership
-                <ArrowRightIcon aria-hidden="true" className="h-4 w-4" />
-              </Link>
-              <Link to="/tools/debt-investment-calculator" className={buttonClasses('onDark', 'lg')}>
-                Try the free calculator
-              </Link>
-            </div>
+            <AudienceActions
+              className="mt-9 flex flex-wrap gap-3"
+              render={(audience) => (
+                <>
+                  <Link to={MAIN_ACTION[audience].to} className={buttonClasses('accent', 'lg')}>
+                    {MAIN_ACTION[audience].label}
+                    <ArrowRightIcon aria-hidden="true" className="h-4 w-4" />
+                  </Link>
+                  {audience === 'member' ? (
+                    <Link to="/tools" className={buttonClasses('onDark', 'lg')}>
+                      Open the member tools
+                    </Link>
+                  ) : (
+                    <Link to="/tools/debt-investment-calculator" className={buttonClasses('onDark', 'lg')}>
+                      Try the free calculator
+                    </Link>
+                  )}
+                </>
+              )}
+            />
             <p className="mt-8 text-sm text-navy-200">Education, not advice · No products sold · No commissions</p>
           </div>
           <HeroIllustration />
@@ -291,14 +315,19 @@ export default function HomePage() {
         <p className="mx-auto mt-4 max-w-xl text-lg text-ink-muted">
           Facts first, the rules that apply, then a reasoned conclusion. Start free today.
         </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/membership" className={buttonClasses('primary', 'lg')}>
-            Join the Collective
-          </Link>
-          <Link to="/blog" className={buttonClasses('secondary', 'lg')}>
-            Read the blog
-          </Link>
-        </div>
+        <AudienceActions
+          className="mt-8 flex flex-wrap justify-center gap-3"
+          render={(audience) => (
+            <>
+              <Link to={CLOSING_ACTION[audience].to} className={buttonClasses('primary', 'lg')}>
+                {CLOSING_ACTION[audience].label}
+              </Link>
+              <Link to="/blog" className={buttonClasses('secondary', 'lg')}>
+                Read the blog
+              </Link>
+            </>
+          )}
+        />
         <p className="mx-auto mt-12 max-w-3xl rounded-xl border border-line bg-white px-5 py-4 text-left text-sm leading-relaxed text-ink-muted">
           <strong className="font-semibold text-ink">Education, not advice. </strong>
           {EDUCATION_NOTICE}
@@ -308,13 +337,17 @@ export default function HomePage() {
   );
 }
 
-/** A static, text-based illustration of a tool result (no image: it paints with the page). */
+/**
+ * A static, text-based illustration of a tool result (no image: it paints with the page). The
+ * legend and the axes are HTML in the card's flow, and the "Attorney-specific context" note hangs
+ * from the card's bottom edge into padding kept free for it, so at no width does it cover them.
+ */
 const HeroIllustration = () => (
-  <div aria-hidden="true" className="relative mx-auto w-full max-w-md lg:max-w-none">
-    <div className="rounded-2xl border border-white/15 bg-white p-6 text-ink shadow-2xl">
-      <div className="flex items-center justify-between">
+  <div aria-hidden="true" className="relative mx-auto w-full max-w-md lg:max-w-none" data-testid="hero-illustration">
+    <div className="rounded-2xl border border-white/15 bg-white p-5 text-ink shadow-2xl sm:p-6 sm:pb-12">
+      <div className="flex items-center justify-between gap-3">
         <p className="font-serif text-lg font-semibold text-navy-900">Your Results</p>
-        <span className="rounded-full bg-brass-100 px-2.5 py-0.5 text-xs font-semibold text-brass-800">10-year view</span>
+        <span className="shrink-0 rounded-full bg-brass-100 px-2.5 py-0.5 text-xs font-semibold text-brass-800">10-year view</span>
       </div>
       <div className="mt-5 grid grid-cols-2 gap-3">
         <div className="rounded-xl bg-paper-2 p-4">
@@ -328,21 +361,42 @@ const HeroIllustration = () => (
           <p className="text-xs text-navy-200">projected value</p>
         </div>
       </div>
-      <svg viewBox="0 0 300 110" className="mt-5 h-28 w-full" aria-hidden="true">
-        <path d="M0 18 C60 34 110 60 160 84 S250 104 300 106" fill="none" stroke="#b08d57" strokeWidth="3" />
-        <path d="M0 100 C70 96 120 84 170 62 S260 18 300 8" fill="none" stroke="#1e3a66" strokeWidth="3" />
-        <line x1="0" y1="108" x2="300" y2="108" stroke="#e3ded3" />
-      </svg>
-      <div className="mt-3 flex gap-4 text-xs text-ink-muted">
-        <span className="inline-flex items-center gap-1.5">
-          <span className="h-2 w-2 rounded-full bg-brass-500" /> Debt balance
-        </span>
-        <span className="inline-flex items-center gap-1.5">
-          <span className="h-2 w-2 rounded-full bg-navy-700" /> Investments
+      <div className="mt-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs text-ink-muted" data-testid="hero-legend">
+        <span className="font-medium text-ink">Dollars over 10 years</span>
+        <span className="flex gap-4">
+          <span className="inline-flex items-center gap-1.5">
+            <span className="h-2 w-2 rounded-full bg-brass-500" /> Debt balance
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <span className="h-2 w-2 rounded-full bg-navy-700" /> Investments
+          </span>
         </span>
       </div>
+      <div className="mt-2 grid grid-cols-[auto_1fr] gap-x-2">
+        <div className="flex flex-col justify-between py-0.5 text-right text-[0.7rem] leading-none text-ink-muted">
+          <span>$400k</span>
+          <span>$200k</span>
+          <span>$0</span>
+        </div>
+        <svg viewBox="0 0 300 110" preserveAspectRatio="none" className="h-28 w-full" aria-hidden="true">
+          <line x1="0" y1="2" x2="300" y2="2" stroke="#efebe3" vectorEffect="non-scaling-stroke" />
+          <line x1="0" y1="55" x2="300" y2="55" stroke="#efebe3" vectorEffect="non-scaling-stroke" />
+          <path d="M0 18 C60 34 110 60 160 84 S250 104 300 106" fill="none" stroke="#b08d57" strokeWidth="3" vectorEffect="non-scaling-stroke" />
+          <path d="M0 100 C70 96 120 84 170 62 S260 18 300 8" fill="none" stroke="#1e3a66" strokeWidth="3" vectorEffect="non-scaling-stroke" />
+          <line x1="0" y1="108" x2="300" y2="108" stroke="#cfc8b9" vectorEffect="non-scaling-stroke" />
+        </svg>
+        <span />
+        <div className="mt-1.5 flex justify-between text-[0.7rem] leading-none text-ink-muted" data-testid="hero-x-axis">
+          <span>Today</span>
+          <span>Year 5</span>
+          <span>Year 10</span>
+        </div>
+      </div>
     </div>
-    <div className="absolute -bottom-5 -left-4 hidden rounded-xl border border-line bg-white px-4 py-3 text-sm text-ink shadow-xl sm:block">
+    <div
+      className="absolute -bottom-5 left-4 hidden rounded-xl border border-line bg-white px-4 py-3 text-sm text-ink shadow-xl sm:block"
+      data-testid="hero-context-note"
+    >
       <p className="font-semibold text-navy-900">Attorney-specific context</p>
       <p className="text-xs text-ink-muted">BigLaw, PSLF, in-house and more</p>
     </div>

@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { GoogleButton, OrDivider } from '../../features/auth/components/google-button.tsx';
+import { DemoGoogleButton, OrDivider } from '../../features/auth/components/google-button.tsx';
 import { PasswordInput } from '../../features/auth/components/password-input.tsx';
 
 /**
@@ -73,7 +73,7 @@ export default function DemoLoginPage() {
               </Button>
             </form>
             <OrDivider />
-            <GoogleButton plan={null} demo />
+            <DemoGoogleButton />
             <p className="mt-6 text-center text-sm text-ink-muted">
               Not a member yet?{' '}
               <Link to="/membership" className="font-semibold text-navy-700 underline-offset-4 hover:underline">

@@ -116,13 +116,24 @@ export default function MembershipCheckoutPage({ route }: PageProps) {
                 <CardTitle as="h2">Payment</CardTitle>
               </CardHeader>
               <CardContent className="space-y-5">
-                <p className="text-ink-muted">
-                  {plans?.provider === 'demo'
-                    ? 'This installation runs the demo checkout: the next page is clearly labelled and charges no card.'
-                    : 'You will pay on our payment provider’s secure page and come straight back here.'}
-                </p>
+                {plans?.provider === 'none' ? (
+                  <Alert tone="info" title={BILLING_MESSAGES.notOnSale} />
+                ) : (
+                  <p className="text-ink-muted">
+                    {plans?.provider === 'demo'
+                      ? 'This installation runs the demo checkout: the next page is clearly labeled and charges no card.'
+                      : 'You will pay on our payment provider’s secure page and come straight back here.'}
+                  </p>
+                )}
                 {error && <Alert tone="danger" role="alert" title={error} />}
-                <Button size="lg" variant="accent" className="w-full" loading={starting} disabled={!plans} onClick={begin}>
+                <Button
+                  size="lg"
+                  variant="accent"
+                  className="w-full"
+                  loading={starting}
+                  disabled={!plans || plans.provider === 'none'}
+                  onClick={begin}
+                >
                   <LockIcon aria-hidden="true" className="mr-2 h-4 w-4" />
                   Continue to payment
                 </Button>

@@ -13,7 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu.tsx';
-import { MOBILE_EXTRA, type NavItem, USER_MENU } from './nav-items.ts';
+import { MEMBER_EXTRA, type NavItem, USER_MENU } from './nav-items.ts';
 
 export const UserMenu = () => {
   const viewer = useViewer();
@@ -44,11 +44,11 @@ export const UserMenu = () => {
             <Link to={item.to}>{item.label}</Link>
           </DropdownMenuItem>
         ))}
-        {viewer.isAdmin && (
-          <DropdownMenuItem asChild>
-            <Link to="/admin/dashboard">Admin Panel</Link>
+        {MEMBER_EXTRA.filter((i) => !i.adminOnly || viewer.isAdmin).map((item) => (
+          <DropdownMenuItem key={item.to} asChild>
+            <Link to={item.to}>{item.label}</Link>
           </DropdownMenuItem>
-        )}
+        ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem
           disabled={viewer.signingOut}
@@ -121,7 +121,7 @@ export const MobileMenuSheet = ({ open, onOpenChange, items, notificationSlot }:
                   </div>
                 )}
                 <ul className="space-y-0.5">
-                  {[...USER_MENU, ...MOBILE_EXTRA]
+                  {[...USER_MENU, ...MEMBER_EXTRA]
                     .filter((i) => !i.adminOnly || viewer.isAdmin)
                     .map((item) => (
                       <li key={item.to}>

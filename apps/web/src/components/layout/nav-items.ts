@@ -1,4 +1,4 @@
-/** Spec §2 navigation, in the order given. */
+/** Spec §2 navigation, in the order given, plus Tools for members (decision 350). */
 export type NavItem = { to: string; label: string; desktopOnly?: boolean; adminOnly?: boolean };
 
 export const VISITOR_NAV: readonly NavItem[] = [
@@ -12,6 +12,8 @@ export const VISITOR_NAV: readonly NavItem[] = [
 
 export const MEMBER_NAV: readonly NavItem[] = [
   { to: '/dashboard', label: 'Dashboard' },
+  // Issue 19: the tools are what a member pays for; the spec's list had no way to them (decision 350).
+  { to: '/tools', label: 'Tools' },
   { to: '/content', label: 'Content Hub' },
   { to: '/community', label: 'Community' },
   { to: '/blog', label: 'Blog' },
@@ -24,8 +26,11 @@ export const USER_MENU: readonly NavItem[] = [
   { to: '/account?tab=settings', label: 'Settings' },
 ];
 
-/** What the mobile menu adds for signed-in users. */
-export const MOBILE_EXTRA: readonly NavItem[] = [
+/**
+ * What the account menu adds for signed-in users: the spec gave these to the mobile menu only;
+ * desktop has them too (decision 350).
+ */
+export const MEMBER_EXTRA: readonly NavItem[] = [
   { to: '/suggestions', label: 'View Suggestions' },
   { to: '/submit-topic', label: 'Submit a Topic' },
   { to: '/admin/dashboard', label: 'Admin Panel', adminOnly: true },

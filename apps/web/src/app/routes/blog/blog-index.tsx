@@ -1,3 +1,4 @@
+import { tagLabel } from '@awc/domain';
 import { useQuery } from '@tanstack/react-query';
 import { XIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -86,7 +87,7 @@ export default function BlogIndexPage({ route }: PageProps) {
                       tag === t.tag ? 'border-navy-900 bg-navy-900 text-white' : 'border-line bg-white text-ink hover:border-navy-300',
                     )}
                   >
-                    {t.tag.replace(/-/g, ' ')} <span className="sr-only">,</span>
+                    {tagLabel(t.tag)} <span className="sr-only">,</span>
                     <span className="ml-1 opacity-70">({t.count})</span>
                   </Link>
                 </li>
@@ -103,7 +104,7 @@ export default function BlogIndexPage({ route }: PageProps) {
               {tag && (
                 <>
                   {' '}
-                  tagged <strong className="text-ink">{tag.replace(/-/g, ' ')}</strong>
+                  tagged <strong className="text-ink">{tagLabel(tag)}</strong>
                 </>
               )}
               {q && (

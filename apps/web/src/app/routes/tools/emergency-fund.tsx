@@ -60,7 +60,7 @@ function Results({ r }: { r: EmergencyFundResult }) {
       {r.floorReason && <p className="mt-3 text-sm text-ink-muted">{r.floorReason}</p>}
       <Section title="How your months were set">
         <FigureTable
-          caption="Adjustments (design assumptions)"
+          caption="What moves your target from 3 months"
           rows={[
             ...r.adjustments.map((a) => ({ label: a.label, value: `${a.months >= 0 ? '+' : '−'}${num1(Math.abs(a.months))}` })),
             { label: 'Months used', value: num1(r.months), strong: true, testId: 'months' },

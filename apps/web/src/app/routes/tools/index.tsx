@@ -1,42 +1,16 @@
 import { ROUTES } from '@awc/domain';
-import {
-  ArrowRightIcon,
-  BriefcaseIcon,
-  CalculatorIcon,
-  ChartNoAxesCombinedIcon,
-  ClipboardListIcon,
-  ClockIcon,
-  CompassIcon,
-  GraduationCapIcon,
-  HomeIcon,
-  LandmarkIcon,
-  LockIcon,
-  type LucideIcon,
-  PiggyBankIcon,
-  ReceiptIcon,
-  ShieldIcon,
-  WalletIcon,
-} from 'lucide-react';
+import { ArrowRightIcon, BriefcaseIcon, LockIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EducationNote } from '../../../features/marketing/components/education-note.tsx';
+import { hasMemberAccess, useViewer } from '../../../lib/viewer.tsx';
 import type { PageProps } from '../../pages.ts';
+import { TOOL_ICONS } from './tool-icons.ts';
 
-const ICONS: Record<string, LucideIcon> = {
-  '/tools/debt-investment-calculator': CalculatorIcon,
-  '/tools/savings-strategy-navigator': PiggyBankIcon,
-  '/tools/student-loan-vs-investing-navigator': GraduationCapIcon,
-  '/tools/true-hourly-rate': ClockIcon,
-  '/tools/net-worth': WalletIcon,
-  '/tools/student-loan-navigator': LandmarkIcon,
-  '/tools/estimated-tax-navigator': ReceiptIcon,
-  '/tools/emergency-fund': ShieldIcon,
-  '/tools/job-offer-checklist': ClipboardListIcon,
-  '/tools/practice-area-assessment': CompassIcon,
-  '/tools/buy-vs-rent-navigator': HomeIcon,
-  '/tools/stock-option-explainer': ChartNoAxesCombinedIcon,
-};
+// Members and admins see the tools hub instead (decision 350); visitors never load its code.
+const ToolsHub = lazy(() => import('./tools-hub.tsx'));
 
 // The route table is the list of tools: every /tools/ page that is not an alias.
 const TOOLS = ROUTES.filter((r) => r.path.startsWith('/tools/') && !r.canonical && !r.redirectTo);
@@ -44,7 +18,7 @@ const PUBLIC_TOOLS = TOOLS.filter((r) => r.group === 'public');
 const MEMBER_TOOLS = TOOLS.filter((r) => r.group !== 'public');
 
 const ToolCard = ({ path, title, description, members }: { path: string; title: string; description: string; members: boolean }) => {
-  const Icon = ICONS[path] ?? BriefcaseIcon;
+  const Icon = TOOL_ICONS[path] ?? BriefcaseIcon;
   return (
     <li className="flex">
       <Link
@@ -77,6 +51,13 @@ const ToolCard = ({ path, title, description, members }: { path: string; title: 
 
 /** /tools: every money tool, the public ones first; member tools are marked and guarded by their routes. */
 export default function ToolsIndexPage({ route }: PageProps) {
+  const viewer = useViewer();
+  if (hasMemberAccess(viewer))
+    return (
+      <Suspense fallback={null}>
+        <ToolsHub route={route} />
+      </Suspense>
+    );
   return (
     <>
       <PageHeader

@@ -36,8 +36,8 @@ const SHORT: Record<PlanRow['id'], string> = {
 };
 
 /**
- * One colour per plan, whichever plans show: with PAYE and ICR there can be eight lines, more than
- * the six palette colours, so those two get their own (teal and magenta, both over 3:1 on white).
+ * One color per plan, whichever plans show: with PAYE and ICR there can be eight lines, more than
+ * the six palette colors, so those two get their own (teal and magenta, both over 3:1 on white).
  */
 const COLOR: Record<PlanRow['id'], string> = {
   standard10: PALETTE[0],
@@ -261,7 +261,7 @@ function Results({ r, values }: { r: StudentLoanResult; values: Values }) {
         <PlanTable plans={r.plans} />
         <p className="mt-2 text-xs text-ink-muted">
           PV: present value today at your {rate(discountRate)} discount rate. Amounts forgiven and the tax on them are discounted from the month of
-          forgiveness. Lifetime cost = payments + tax on forgiveness.
+          forgiveness. Lifetime cost is what you pay plus the tax on any amount forgiven.
         </p>
         <p className="mt-1 text-xs text-ink-muted" data-testid="forgiveness-tax-basis">
           {r.forgivenessTax.mode === 'manual'

@@ -5,11 +5,18 @@ import { toast } from '../../../lib/toast.ts';
 import { type AuthConfig, fetchAuthConfig, startGoogleSignIn } from '../api/auth-api.ts';
 
 let configPromise: Promise<AuthConfig> | null = null;
+/** The settings once they have answered, so a later render starts from them. */
+let knownConfig: AuthConfig | null = null;
 const loadConfig = () => {
-  configPromise ??= fetchAuthConfig().catch((error: unknown) => {
-    configPromise = null;
-    throw error;
-  });
+  configPromise ??= fetchAuthConfig()
+    .then((c) => {
+      knownConfig = c;
+      return c;
+    })
+    .catch((error: unknown) => {
+      configPromise = null;
+      throw error;
+    });
   return configPromise;
 };
 
@@ -28,48 +35,61 @@ const GoogleMark = () => (
   </svg>
 );
 
-/** 'Continue with Google'; says plainly when this server has no Google credentials. */
-export const GoogleButton = ({ plan, demo }: { plan: Plan | null; demo?: boolean }) => {
-  const [config, setConfig] = useState<AuthConfig | null>(null);
+type GoogleButtonProps = { plan: Plan | null; demo?: boolean };
+
+const GoogleButton = ({ plan, demo }: GoogleButtonProps) => {
   const [pending, setPending] = useState(false);
+  return (
+    <Button
+      variant="secondary"
+      className="w-full"
+      disabled={pending}
+      loading={pending}
+      onClick={async () => {
+        if (demo) return;
+        setPending(true);
+        try {
+          await startGoogleSignIn(plan);
+        } catch {
+          toast.error(MESSAGES.googleFailed);
+          setPending(false);
+        }
+      }}
+    >
+      {!pending && <GoogleMark />}
+      Continue with Google
+    </Button>
+  );
+};
+
+/** The demo login's Google button (/login signs nobody in, so it needs no server settings). */
+export const DemoGoogleButton = () => <GoogleButton plan={null} demo />;
+
+// Asked as soon as the sign-in page's chunk loads, so the answer is usually there by its first render.
+if (typeof window !== 'undefined') loadConfig().catch(() => {});
+
+/**
+ * 'Continue with Google' and the 'or' divider, only where this server has Google credentials: a
+ * server without them offers no such option at all (no disabled button, no explanation). Nothing
+ * is shown until the settings are known, and a failed look-up counts as "not configured".
+ */
+export const GoogleSignInOption = ({ plan }: { plan: Plan | null }) => {
+  const [google, setGoogle] = useState(knownConfig?.google ?? false);
   useEffect(() => {
     let alive = true;
     loadConfig().then(
-      (c) => alive && setConfig(c),
-      () => alive && setConfig({ google: false, emailVerificationRequired: true }),
+      (c) => alive && setGoogle(c.google),
+      () => {},
     );
     return () => {
       alive = false;
     };
   }, []);
-  const unavailable = config !== null && !config.google;
+  if (!google) return null;
   return (
-    <div>
-      <Button
-        variant="secondary"
-        className="w-full"
-        disabled={unavailable || config === null || pending}
-        loading={pending}
-        aria-describedby={unavailable ? 'google-unavailable' : undefined}
-        onClick={async () => {
-          if (demo) return;
-          setPending(true);
-          try {
-            await startGoogleSignIn(plan);
-          } catch {
-            toast.error(MESSAGES.googleFailed);
-            setPending(false);
-          }
-        }}
-      >
-        {!pending && <GoogleMark />}
-        Continue with Google
-      </Button>
-      {unavailable && (
-        <p id="google-unavailable" className="mt-2 text-center text-xs text-ink-muted">
-          Google sign-in is not configured on this server.
-        </p>
-      )}
+    <div data-testid="google-sign-in">
+      <GoogleButton plan={plan} />
+      <OrDivider />
     </div>
   );
 };

@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from '@awc/domain';
+import { type BlogPostSummary, COVER_SIZE, postCoverImage, tagLabel } from '@awc/domain';
 import { LockIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -21,19 +21,40 @@ export const PostByline = ({ post, className }: { post: BlogPostSummary; classNa
   </p>
 );
 
+/**
+ * The image that stands for a post: its uploaded cover, or the typographic cover of its category
+ * (decision 371), the same file its Open Graph tags name. A generated cover is decorative: the
+ * category it shows is the post's first tags, written beside it.
+ */
+export const PostCover = ({
+  post,
+  className,
+  lazy,
+}: {
+  post: Pick<BlogPostSummary, 'coverUrl' | 'coverAlt' | 'tags'>;
+  className?: string;
+  lazy?: boolean;
+}) => {
+  const cover = postCoverImage(post);
+  return (
+    <img
+      src={cover.src}
+      alt={cover.alt}
+      width={COVER_SIZE.width}
+      height={COVER_SIZE.height}
+      className={`aspect-[1200/630] bg-navy-900 object-cover ${className ?? ''}`}
+      data-testid="post-cover"
+      {...(lazy ? { loading: 'lazy' as const } : {})}
+    />
+  );
+};
+
 /** A post in a list: title link, excerpt, byline, tags. */
 export const PostCard = ({ post, headingLevel = 'h2' }: { post: BlogPostSummary; headingLevel?: 'h2' | 'h3' }) => {
   const Heading = headingLevel;
   return (
     <article className="flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
-      {post.coverUrl && (
-        <img
-          src={post.coverUrl}
-          alt={post.coverAlt ?? ''}
-          className="-mx-6 -mt-6 mb-5 aspect-[16/9] w-[calc(100%+3rem)] rounded-t-[var(--radius-card)] object-cover"
-          loading="lazy"
-        />
-      )}
+      <PostCover post={post} className="-mx-6 -mt-6 mb-5 w-[calc(100%+3rem)] max-w-none rounded-t-[var(--radius-card)]" lazy />
       <div className="flex flex-wrap items-center gap-2">
         {post.membersOnly && (
           <Badge tone="brass">
@@ -44,9 +65,10 @@ export const PostCard = ({ post, headingLevel = 'h2' }: { post: BlogPostSummary;
           <Link
             key={tag}
             to={`/blog?tag=${encodeURIComponent(tag)}`}
-            className="text-xs font-medium uppercase tracking-wide text-brass-700 hover:underline"
+            className="text-xs font-semibold text-brass-700 hover:underline"
+            data-testid="post-tag"
           >
-            {tag.replace(/-/g, ' ')}
+            {tagLabel(tag)}
           </Link>
         ))}
       </div>

@@ -216,9 +216,14 @@ export const MemberDashboard = ({ heading, isAdmin, savedScenarios }: MemberDash
             </CardContent>
           </Card>
           <Card>
-            <CardHeader>
-              <CardTitle>Recommended tools</CardTitle>
-              <CardDescription>Chosen for your practice setting. Education only, not advice.</CardDescription>
+            <CardHeader className="flex-row items-start justify-between gap-4">
+              <div>
+                <CardTitle>Recommended tools</CardTitle>
+                <CardDescription>Chosen for your practice setting. Education only, not advice.</CardDescription>
+              </div>
+              <Link to="/tools" className="shrink-0 text-sm font-medium text-navy-700 underline underline-offset-4">
+                All tools
+              </Link>
             </CardHeader>
             <CardContent>
               <ul className="grid gap-4 sm:grid-cols-3" aria-label="Recommended tools">

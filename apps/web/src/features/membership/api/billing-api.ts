@@ -2,7 +2,7 @@ import type { Plan, PlanPrices } from '@awc/domain';
 import { api } from '../../../lib/api-client.ts';
 import type { SubscriptionStatusView } from '../../auth/api/auth-api.ts';
 
-export type BillingPlans = { provider: 'stripe' | 'demo'; prices: PlanPrices; currency: 'usd' };
+export type BillingPlans = { provider: 'stripe' | 'demo' | 'none'; prices: PlanPrices; currency: 'usd' };
 export type BillingOverview = BillingPlans & { subscription: SubscriptionStatusView; subscriptionProvider: string | null };
 export type DemoCheckout = { id: string; plan: Plan; status: 'open' | 'complete' | 'canceled'; expired: boolean; price: number };
 

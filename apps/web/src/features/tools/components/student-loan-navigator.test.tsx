@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import JobOfferChecklistPage from '../../../app/routes/tools/job-offer-checklist.tsx';
 import StudentLoanNavigatorPage from '../../../app/routes/tools/student-loan-navigator.tsx';
-import { renderToolPage, setUpToolPages } from '../../../testing/render-tool-page.tsx';
+import { currentSearch, renderToolPage, setUpToolPages } from '../../../testing/render-tool-page.tsx';
 
 /** The navigator, with the Job Offer Checklist its link opens. */
 const renderAt = (url: string) => renderToolPage(StudentLoanNavigatorPage, url, { others: { '/tools/job-offer-checklist': JobOfferChecklistPage } });
@@ -14,8 +14,20 @@ const EXAMPLE = '/tools/student-loan-navigator?agi=95000&incomeGrowth=0&povertyG
 setUpToolPages();
 
 describe('student loan navigator page', { timeout: 60_000 }, () => {
-  it('asks for the AGI on arrival without marking it as an error, and marks it once typed in and cleared', async () => {
+  it('opens on the worked example, labeled as such, with its inputs in the address', async () => {
     renderAt('/tools/student-loan-navigator');
+    expect(screen.getByTestId('example-notice')).toHaveTextContent('Showing a worked example: a single attorney with $180,000 of federal loans');
+    expect((screen.getByLabelText('Adjusted gross income (AGI)') as HTMLInputElement).value.replace(/,/g, '')).toBe('95000');
+    expect(document.querySelector('[data-plan="rap"]')).not.toBeNull();
+    expect(currentSearch()).toContain('agi=95000');
+    // The notice goes once the member makes the figures theirs.
+    await userEvent.type(screen.getByLabelText('Adjusted gross income (AGI)'), '1');
+    expect(screen.queryByTestId('example-notice')).toBeNull();
+  });
+
+  it('from blank, asks for the AGI without marking it as an error, and marks it once typed in and cleared', async () => {
+    renderAt('/tools/student-loan-navigator');
+    await userEvent.click(screen.getByRole('button', { name: 'Start from blank' }));
     const agi = screen.getByLabelText('Adjusted gross income (AGI)');
     expect(agi).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Enter your adjusted gross income from your most recent tax return.')).not.toBeInTheDocument();
@@ -41,7 +53,7 @@ describe('student loan navigator page', { timeout: 60_000 }, () => {
     const callouts = screen.getByTestId('callouts');
     expect(callouts).toHaveTextContent('Consolidating now would limit you to RAP/Tiered Standard.');
     expect(callouts).toHaveTextContent('Forgiveness outside PSLF is taxable from 2026.');
-    expect(callouts).toHaveTextContent('default or forbearance are not modelled');
+    expect(callouts).toHaveTextContent('default or forbearance are not modeled');
   });
 
   it('shows the PSLF ring and date, and hands the PSLF value to the Job Offer Checklist', async () => {

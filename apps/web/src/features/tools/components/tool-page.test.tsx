@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import EmergencyFundPage from '../../../app/routes/tools/emergency-fund.tsx';
+import StudentLoanNavigatorPage from '../../../app/routes/tools/student-loan-navigator.tsx';
 import { resetAuthStateForTests } from '../../auth/api/session-store.ts';
 import { currentSearch, renderToolPage, setUpToolPages } from '../../../testing/render-tool-page.tsx';
 
@@ -15,8 +16,21 @@ describe('tool page shell', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('target')).toHaveTextContent('$49,750');
     expect(screen.getByTestId('months-to-goal')).toHaveTextContent('12');
     expect(screen.getByText('This is general financial education, not legal, tax or investment advice.')).toBeInTheDocument();
-    expect(screen.getByTestId('figures-as-of')).toHaveTextContent('Figures for tax year 2026');
+    // No tax-year figures in this tool: its date, and its one source as a numbered note (issue 19).
+    expect(screen.getByTestId('figures-as-of')).toHaveTextContent('Figures as of Nov 2026.');
+    expect(screen.getByRole('list', { name: 'Sources' })).toHaveTextContent('CFPB guide to building an emergency fund');
+    expect(screen.queryByText(/Rev\. Proc\./)).toBeNull();
     expect(await screen.findByText(/No saved Emergency Fund Calculator scenarios yet/)).toBeInTheDocument();
+  });
+
+  it('shows assumptions as sentences, an unconfirmed figure with a quiet badge, and the tax sources as notes', () => {
+    renderToolPage(StudentLoanNavigatorPage, '/tools/student-loan-navigator');
+    const assumptions = screen.getByRole('region', { name: 'Assumptions' });
+    expect(assumptions).not.toHaveTextContent(/\[|\]|min\(|unconfirmed|not found/);
+    const icr = screen.getByText(/ICR counts your income at 100%/);
+    expect(icr).toHaveTextContent('Not yet confirmed');
+    expect(screen.getByTestId('figures-as-of')).toHaveTextContent('Figures for tax year 2026, as of Nov 2026.');
+    expect(screen.getByRole('list', { name: 'Sources' })).toHaveTextContent('ED RISE final rule');
   });
 
   it('shows the tools.md message under a bad field, hides the results, and keeps the input in the URL', async () => {

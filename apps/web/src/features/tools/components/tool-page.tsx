@@ -1,6 +1,9 @@
 import {
+  assumptionText,
   type FieldSpec,
-  RULES_2026,
+  figuresAsOf,
+  isUnconfirmed,
+  RULE_SOURCES,
   type RawInput,
   type RouteDef,
   type Scenario,
@@ -17,6 +20,7 @@ import { PrinterIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -89,12 +93,13 @@ function displayValue(f: FieldSpec, raw: string): ReactNode {
 }
 
 /**
- * The one shell every tool page uses: labelled inputs grouped in fieldsets, live results, the
+ * The one shell every tool page uses: labeled inputs grouped in fieldsets, live results, the
  * assumptions and "figures as of" line, the education notice, printing, saved scenarios, and the
  * inputs kept in the URL (only values that differ from the defaults).
  */
 export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, prefill }: ToolPageProps<R>) {
   const tool = TOOLS[toolId];
+  const asOf = figuresAsOf(tool.sources);
   const [params, setParams] = useSearchParams();
   const auth = useAuthState();
   const profile = auth.me?.user ? (auth.me as { profile?: MeProfile }).profile : undefined;
@@ -114,13 +119,29 @@ export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, pre
     return o;
   };
   const urlOverrides = (p: URLSearchParams): RawInput => known(Object.fromEntries(p.entries()));
-  const [overrides, setOverrides] = useState<RawInput>(() => urlOverrides(params));
+  // An address without inputs opens on the tool's worked example, if it has one (decision 352): the
+  // example's values are ordinary inputs, written to the address like typed ones, so a link made
+  // before or after keeps its meaning.
+  const example = tool.example ? known(tool.example.raw) : null;
+  const opening = (p: URLSearchParams): { overrides: RawInput; example: boolean } => {
+    const fromUrl = urlOverrides(p);
+    return example && Object.keys(fromUrl).length === 0 ? { overrides: example, example: true } : { overrides: fromUrl, example: false };
+  };
+  const [initial] = useState(() => opening(params));
+  const [overrides, setOverridesState] = useState<RawInput>(initial.overrides);
+  const [showingExample, setShowingExample] = useState(initial.example);
+  const setOverrides: typeof setOverridesState = (next) => {
+    setShowingExample(false);
+    setOverridesState(next);
+  };
   const written = useRef(params.toString());
   // biome-ignore lint/correctness/useExhaustiveDependencies: adopt only URL changes made elsewhere (links, back button)
   useEffect(() => {
     if (params.toString() !== written.current) {
       written.current = params.toString();
-      setOverrides(urlOverrides(params));
+      const next = opening(params);
+      setOverridesState(next.overrides);
+      setShowingExample(next.example);
     }
   }, [params]);
   const raw = useMemo(() => ({ ...base, ...overrides }), [base, overrides]);
@@ -184,6 +205,20 @@ export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, pre
         <Alert tone="info" className="mb-6">
           {EDUCATION_NOTICE}
         </Alert>
+        {showingExample && tool.example && (
+          <div
+            className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brass-200 bg-brass-50 px-4 py-3 text-sm text-ink"
+            data-testid="example-notice"
+            data-print-hidden
+          >
+            <p>
+              <strong className="font-semibold">Showing a worked example:</strong> {tool.example.who}. Change any figure to make it yours.
+            </p>
+            <Button variant="ghost" size="sm" onClick={() => setOverrides({})}>
+              Start from blank
+            </Button>
+          </div>
+        )}
         {prefilled.length > 0 && (
           <p className="mb-4 text-sm text-ink-muted" data-print-hidden>
             Pre-filled from your profile: {prefilled.map((k) => tool.fields.find((f) => f.key === k)?.label ?? k).join(', ')}.
@@ -214,18 +249,24 @@ export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, pre
           <div className="min-w-0 lg:col-span-7">
             <Card>
               <CardContent className="p-5 sm:p-6">
-                <h2 className="text-xl font-semibold text-navy-900">Your results</h2>
-                {result === null ? (
-                  <p className="mt-3 text-ink-muted" role="status">
-                    {errorCount === 0
-                      ? `To see your results, fill in: ${missing.join(', ')}.`
-                      : errorCount === 1
-                        ? 'Fix the highlighted input to see your results.'
-                        : `Fix the ${errorCount} highlighted inputs to see your results.`}
-                  </p>
-                ) : (
-                  <div className="mt-4">{renderResults(result, validation.values, { scenarios: store.scenarios, resultOf })}</div>
-                )}
+                <section aria-labelledby="results-h">
+                  <h2 id="results-h" className="text-xl font-semibold text-navy-900">
+                    Your results
+                  </h2>
+                  {result === null ? (
+                    <p className="mt-3 text-ink-muted" role="status">
+                      {errorCount === 0
+                        ? `To see your results, fill in: ${missing.join(', ')}.`
+                        : errorCount === 1
+                          ? 'Fix the highlighted input to see your results.'
+                          : `Fix the ${errorCount} highlighted inputs to see your results.`}
+                    </p>
+                  ) : (
+                    <div className="mt-4" data-testid="results-body">
+                      {renderResults(result, validation.values, { scenarios: store.scenarios, resultOf })}
+                    </div>
+                  )}
+                </section>
               </CardContent>
             </Card>
             <section className="mt-6 text-sm text-ink-muted" aria-labelledby="assumptions-h">
@@ -234,12 +275,34 @@ export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, pre
               </h2>
               <ul className="mt-2 list-disc space-y-1 pl-5">
                 {tool.assumptions.map((a) => (
-                  <li key={a}>{a}</li>
+                  <li key={assumptionText(a)}>
+                    {assumptionText(a)}
+                    {isUnconfirmed(a) && (
+                      <>
+                        {' '}
+                        <Badge className="ml-1 align-middle font-medium">Not yet confirmed</Badge>
+                      </>
+                    )}
+                  </li>
                 ))}
               </ul>
-              <p className="mt-3" data-testid="figures-as-of">
-                {RULES_2026.footer}
-              </p>
+              {asOf && (
+                <p className="mt-3" data-testid="figures-as-of">
+                  {asOf}
+                </p>
+              )}
+              {tool.sources.length > 0 && (
+                <>
+                  <h3 id="sources-h" className="mt-4 text-sm font-semibold text-navy-900">
+                    Sources
+                  </h3>
+                  <ol aria-labelledby="sources-h" className="mt-1 list-decimal space-y-0.5 pl-5 text-xs">
+                    {tool.sources.map((id) => (
+                      <li key={id}>{RULE_SOURCES[id]}</li>
+                    ))}
+                  </ol>
+                </>
+              )}
             </section>
             <section className="mt-6 hidden print:block" aria-label="Inputs used">
               <table className="w-full text-left text-sm">

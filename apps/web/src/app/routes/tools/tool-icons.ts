@@ -1,0 +1,38 @@
+import {
+  CalculatorIcon,
+  ChartNoAxesCombinedIcon,
+  ClipboardListIcon,
+  ClockIcon,
+  CompassIcon,
+  CreditCardIcon,
+  GaugeIcon,
+  GraduationCapIcon,
+  HomeIcon,
+  LandmarkIcon,
+  type LucideIcon,
+  PiggyBankIcon,
+  ReceiptIcon,
+  ShieldIcon,
+  UmbrellaIcon,
+  WalletIcon,
+} from 'lucide-react';
+
+/** Each tool page's icon on the /tools index and the members' tools hub. */
+export const TOOL_ICONS: Record<string, LucideIcon> = {
+  '/tools/debt-investment-calculator': CalculatorIcon,
+  '/tools/savings-strategy-navigator': PiggyBankIcon,
+  '/tools/student-loan-vs-investing-navigator': GraduationCapIcon,
+  '/tools/true-hourly-rate': ClockIcon,
+  '/tools/net-worth': WalletIcon,
+  '/tools/student-loan-navigator': LandmarkIcon,
+  '/tools/estimated-tax-navigator': ReceiptIcon,
+  '/tools/emergency-fund': ShieldIcon,
+  '/tools/job-offer-checklist': ClipboardListIcon,
+  '/tools/practice-area-assessment': CompassIcon,
+  '/tools/buy-vs-rent-navigator': HomeIcon,
+  '/tools/stock-option-explainer': ChartNoAxesCombinedIcon,
+  '/admin/interactive-budget-planner': CreditCardIcon,
+  '/admin/savings-strategies': PiggyBankIcon,
+  '/admin/insurance-needs-analysis': UmbrellaIcon,
+  '/admin/credit-score-factors-explorer': GaugeIcon,
+};

@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { baseURL } from '../playwright.config.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { signInAs } from './helpers.ts';
+import { headingOf } from './tool-helpers.ts';
+
+/** Issue 19: the member tools as a product a paying member finds and reads at a glance. */
+
+const openAsMember = async (page: Page, path: string, heading: string | RegExp) => {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    if (attempt === 0) await page.goto(path);
+    else await page.reload();
+    const target = page.getByRole('heading', { level: 1, name: heading });
+    const timedOut = page.getByRole('heading', { level: 1, name: 'Authentication Timeout' });
+    await expect(target.or(timedOut)).toBeVisible({ timeout: 60_000 });
+    if (await target.isVisible()) return;
+  }
+  throw new Error(`${path} never opened`);
+};
+
+test.describe('the tools hub', () => {
+  test('members reach every tool in one click from the header and the dashboard, with their saved scenarios beside each', async ({ page }) => {
+    await signInAs(page, 'member');
+    const name = `Hub check ${Date.now().toString(36)}`;
+    const saved = await page.request.post('/api/scenarios', {
+      data: { tool: 'emergency-fund', name, input: { essentials: '7000' } },
+      headers: { origin: baseURL },
+    });
+    expect(saved.status()).toBe(201);
+
+    await openAsMember(page, '/dashboard', 'Dashboard');
+    // The dashboard's tools card leads to all of them.
+    await expect(page.getByRole('link', { name: 'All tools' })).toHaveAttribute('href', '/tools');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tools' }).click();
+    await expect(page).toHaveURL(/\/tools$/);
+    const hub = page.getByTestId('tools-hub');
+    await expect(hub).toBeVisible({ timeout: 30_000 });
+    await expect(hub.getByRole('heading', { level: 2, name: 'How should I handle my student loans?' })).toBeVisible();
+    // Every tool a member may open, once; no admin-only tool.
+    for (const title of [
+      'True Hourly Rate Calculator',
+      'Job Offer Checklist',
+      'Stock Option Explainer',
+      'Student Loan Navigator',
+      'Debt vs. Invest Calculator',
+      'Estimated Tax Navigator',
+      'Savings Strategy Navigator',
+      'Net Worth Calculator',
+      'Emergency Fund Calculator',
+      'Buy vs Rent Navigator',
+      'Practice Area Pivot Assessment',
+    ]) {
+      await expect(hub.getByRole('heading', { level: 3, name: title, exact: true })).toHaveCount(1);
+    }
+    await expect(hub.getByRole('link', { name: 'Credit Score Factors Explorer' })).toHaveCount(0);
+    // The saved scenario sits beside its tool and reopens it with its inputs.
+    const fund = hub.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Emergency Fund Calculator' }) });
+    await expect(fund.getByText(/saved scenarios?$/)).toBeVisible();
+    await expect(fund.getByRole('link', { name })).toHaveAttribute('href', '/tools/emergency-fund?essentials=7000');
+    await expect(hub.getByRole('link', { name: 'Submit a Topic' })).toHaveAttribute('href', '/submit-topic');
+    await expect(hub.getByRole('link', { name: 'View Suggestions' })).toHaveAttribute('href', '/suggestions');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: '/tmp/i19/hub-1280.png', fullPage: true });
+
+    // Suggestions and topics on desktop, in the account menu.
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'View Suggestions' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Submit a Topic' }).click();
+    await expect(page).toHaveURL(/\/submit-topic$/);
+
+    await hub.page().request.delete(`/api/scenarios/${((await saved.json()) as { scenario: { id: string } }).scenario.id}`, {
+      headers: { origin: baseURL },
+    });
+  });
+
+  test('on a phone the menu leads to the tools hub', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signInAs(page, 'member');
+    await openAsMember(page, '/dashboard', 'Dashboard');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Tools' }).click();
+    await expect(page.getByTestId('tools-hub')).toBeVisible({ timeout: 30_000 });
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: '/tmp/i19/hub-375.png', fullPage: true });
+  });
+
+  test('admins also find the admin tools in the hub', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await openAsMember(page, '/tools', /Money tools/);
+    const hub = page.getByTestId('tools-hub');
+    await expect(hub.getByRole('link', { name: 'Credit Score Factors Explorer' })).toHaveAttribute('href', '/admin/credit-score-factors-explorer');
+    await expect(hub.getByText('Admin preview')).toHaveCount(4);
+  });
+});
+
+/** Every tool page a member or an admin opens, with the heading the route table gives it. */
+const TOOL_PAGES: { path: string; role: 'member' | 'admin' }[] = [
+  { path: '/tools/true-hourly-rate', role: 'member' },
+  { path: '/tools/net-worth', role: 'member' },
+  { path: '/tools/student-loan-navigator', role: 'member' },
+  { path: '/tools/estimated-tax-navigator', role: 'member' },
+  { path: '/tools/emergency-fund', role: 'member' },
+  { path: '/tools/job-offer-checklist', role: 'member' },
+  { path: '/tools/practice-area-assessment', role: 'member' },
+  { path: '/tools/buy-vs-rent-navigator', role: 'member' },
+  { path: '/tools/stock-option-explainer', role: 'member' },
+  { path: '/admin/interactive-budget-planner', role: 'admin' },
+  { path: '/admin/savings-strategies', role: 'admin' },
+  { path: '/admin/insurance-needs-analysis', role: 'admin' },
+  { path: '/admin/credit-score-factors-explorer', role: 'admin' },
+];
+
+const RESEARCH_NOTES = /\[unconfirmed|\[U\]|one source|was not found|min\(|max\(|\^\(1\/12\)|wording\]/i;
+
+test.describe('every tool opens on an answer, in plain English', () => {
+  test.describe.configure({ mode: 'parallel' });
+  for (const role of ['member', 'admin'] as const) {
+    test(`${role} tools: first paint shows results, no research notes (1280 and 375 px)`, async ({ page }) => {
+      test.setTimeout(600_000);
+      await signInAs(page, role);
+      for (const { path } of TOOL_PAGES.filter((t) => t.role === role)) {
+        for (const width of [1280, 375]) {
+          await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+          await openAsMember(page, path, headingOf(path));
+          const results = page.getByRole('region', { name: 'Your results' });
+          await expect(results.getByTestId('results-body'), `${path} opens on an answer`).toBeVisible();
+          await expect(page.getByText(/To see your results, fill in|highlighted inputs? to see your results/)).toHaveCount(0);
+          const main = (await page.locator('main').textContent()) ?? '';
+          expect(main, `${path} shows a research note`).not.toMatch(RESEARCH_NOTES);
+          if (path.includes('credit-score')) expect(main).not.toMatch(/Rev\. Proc\./);
+          expect(main, `${path} shows a signed zero`).not.toMatch(/\+-|\+−|[−-]\$0(\.00)?(?![\d.])/);
+          await expect(page.getByText('Loading chart...')).toHaveCount(0, { timeout: 30_000 });
+          await page.screenshot({ path: `/tmp/i19/tool${path.replaceAll('/', '_')}-${width}.png`, fullPage: true });
+        }
+      }
+    });
+  }
+});
