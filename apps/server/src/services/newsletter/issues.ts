@@ -29,6 +29,13 @@ type Row = typeof newsletterIssues.$inferSelect;
 type Actor = { id: string; email: string };
 
 /**
+ * The community renderer keeps its headings under a thread's title (h3 and below); an issue's
+ * headings sit under the issue's own title, so they move up one level (h2 and below).
+ */
+export const renderIssueMarkdown = (markdown: string) =>
+  renderMarkdown(markdown).replace(/<(\/?)h([3-6])(?=[\s>])/g, (_, slash: string, level: string) => `<${slash}h${Number(level) - 1}`);
+
+/**
  * Markdown → sanitised HTML (the community renderer: no raw HTML, safe links), with inline styles
  * added to the few tags it can produce, since many mail clients ignore style sheets.
  */
@@ -49,7 +56,7 @@ export const issueHtml = (markdown: string): string => {
     th: 'border:1px solid #e3ded3;padding:6px 8px;text-align:left',
     td: 'border:1px solid #e3ded3;padding:6px 8px',
   };
-  return renderMarkdown(markdown).replace(
+  return renderIssueMarkdown(markdown).replace(
     /<(p|h[1-4]|ul|ol|blockquote|a|code|pre|table|th|td)(\s|>)/g,
     (_, tag: string, next: string) => `<${tag} style="${styles[tag]}"${next}`,
   );
@@ -156,7 +163,7 @@ export const createIssue = async (db: DbOrTx, actor: Actor, input: unknown) => {
   await slugClash(db, data.slug, null);
   const id = newId();
   await db.transaction(async (tx) => {
-    await tx.insert(newsletterIssues).values({ id, ...data, bodyHtml: renderMarkdown(data.body), createdBy: actor.id });
+    await tx.insert(newsletterIssues).values({ id, ...data, bodyHtml: renderIssueMarkdown(data.body), createdBy: actor.id });
     await audit(tx, { actor, action: 'newsletter.create', target: id, details: { subject: data.subject } });
   });
   return getIssue(db, id);
@@ -170,7 +177,7 @@ export const updateIssue = async (db: DbOrTx, actor: Actor, id: string, input: u
   await slugClash(db, data.slug, id);
   const rows = await db
     .update(newsletterIssues)
-    .set({ ...data, bodyHtml: renderMarkdown(data.body), updatedAt: new Date() })
+    .set({ ...data, bodyHtml: renderIssueMarkdown(data.body), updatedAt: new Date() })
     .where(and(eq(newsletterIssues.id, id), inArray(newsletterIssues.status, EDITABLE)))
     .returning({ id: newsletterIssues.id });
   if (!rows.length) throw new AppError('CONFLICT', NEWSLETTER_MESSAGES.notEditable);
