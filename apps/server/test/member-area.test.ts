@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contentItems, jobs, liveSessions, notifications, subscribers, userRoles } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts.ts';
-import { runSeed } from '../src/db/seed/index.ts';
+import { SEED_STEPS } from '../src/db/seed/index.ts';
 import { createVerifiedUser, me, signedInCookie } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -20,9 +20,10 @@ const demo = (role: string) => DEMO_ACCOUNTS.find((d) => d.role === role) as (ty
 
 beforeAll(async () => {
   t = await createTestApp();
-  await runSeed(t.deps);
-  // These tests count their own items: start from an empty hub (the seeded demo items have their
-  // own test in roles-seed.test.ts).
+  // These tests count their own users and items: every seed step but the demo community (its
+  // members and threads have their own test in demo-community.test.ts), then an empty hub (the
+  // seeded demo items have their own test in roles-seed.test.ts).
+  for (const step of SEED_STEPS) if (step.name !== 'demo community') await step.run(t.deps);
   await t.database.db.delete(contentItems);
   await t.database.db.delete(liveSessions);
   await t.database.db.delete(jobs);

@@ -40,7 +40,7 @@ describe('community schemas', () => {
 
   it('defaults report details and directory queries', () => {
     expect(ReportCreateSchema.parse({ reason: 'spam' })).toEqual({ reason: 'spam', details: '' });
-    expect(DirectoryQuerySchema.parse({})).toEqual({ q: '', practiceSetting: '', page: 1 });
+    expect(DirectoryQuerySchema.parse({})).toEqual({ q: '', practiceSetting: '', cursor: '' });
     expect(DirectoryQuerySchema.safeParse({ practiceSetting: 'Nope' }).success).toBe(false);
   });
 });

@@ -36,7 +36,7 @@ export const renderIssueMarkdown = (markdown: string) =>
   renderMarkdown(markdown).replace(/<(\/?)h([3-6])(?=[\s>])/g, (_, slash: string, level: string) => `<${slash}h${Number(level) - 1}`);
 
 /**
- * Markdown → sanitised HTML (the community renderer: no raw HTML, safe links), with inline styles
+ * Markdown → sanitized HTML (the community renderer: no raw HTML, safe links), with inline styles
  * added to the few tags it can produce, since many mail clients ignore style sheets.
  */
 export const issueHtml = (markdown: string): string => {
