@@ -70,7 +70,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const server = await startServer();
   try {
     for (const f of await memberPageBenchmarks(server))
-      process.stdout.write(`${f.label}: ${f.value?.toFixed(1)} ${f.unit} (target ${f.target}; ${f.baseline?.label} ${f.baseline?.value?.toFixed(1)}) ${f.note ?? ''}\n`);
+      process.stdout.write(
+        `${f.label}: ${f.value?.toFixed(1)} ${f.unit} (target ${f.target}; ${f.baseline?.label} ${f.baseline?.value?.toFixed(1)}) ${f.note ?? ''}\n`,
+      );
   } finally {
     await server.stop();
   }

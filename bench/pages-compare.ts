@@ -16,7 +16,9 @@ import { PUBLIC_PAGES } from './pages.ts';
 const CHROMIUM = '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : [...PUBLIC_PAGES, '/dashboard'];
-const MEMBER_PAGES = new Set(process.env.BENCH_MEMBER_PAGES ? process.env.BENCH_MEMBER_PAGES.split(',') : ['/dashboard', '/community', '/tools/net-worth']);
+const MEMBER_PAGES = new Set(
+  process.env.BENCH_MEMBER_PAGES ? process.env.BENCH_MEMBER_PAGES.split(',') : ['/dashboard', '/community', '/tools/net-worth'],
+);
 
 const builds = process.argv
   .slice(2)

@@ -37,6 +37,7 @@ describe('signed-in pages rendered per request', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('vary')).toMatch(/Cookie/);
+    expect(res.headers.get('server-timing')).toMatch(/^session;dur=[\d.]+, render;dur=[\d.]+;desc="\d renders"$/);
     const html = await res.text();
     expect(html).toContain('<div id="root" data-rendered="/dashboard">');
     expect(html).toContain('Account menu for Morgan Member');

@@ -55,7 +55,7 @@ export const decidePage = async (pathname: string, deps: Deps): Promise<PageDeci
 /** Route groups whose guard the server decides, and whose pages it renders per request. */
 const GUARDED = new Set<RouteGroup>(['signed-in', 'member', 'admin']);
 
-type SignedInRender = { setCookies: string[]; redirect?: string; html?: string };
+type SignedInRender = { setCookies: string[]; redirect?: string; html?: string; timing?: string };
 
 /** Static assets (hashed, immutable), public files, and the app's HTML for every page path. */
 export const mountWeb = (app: Hono<AppEnv>, deps: Deps) => {
@@ -129,6 +129,7 @@ export const mountWeb = (app: Hono<AppEnv>, deps: Deps) => {
       const res = await inProcess(p);
       return res.ok ? ((await res.json()) as T) : null;
     };
+    const started = performance.now();
     const me = await read<Me>('/api/me');
     // The check itself failed: the browser will ask again, and the page is served as before.
     if (!me) return { setCookies };
@@ -138,8 +139,11 @@ export const mountWeb = (app: Hono<AppEnv>, deps: Deps) => {
     if (route.group === 'admin' && !me.isAdmin) return { setCookies, redirect: '/dashboard' };
     try {
       const timeZone = validTimeZone(getCookie(c, TIME_ZONE_COOKIE));
+      const session = performance.now();
       const out = await renderer.render({ url, page: route.page, me, subscription, fetch: inProcess, timeZone });
-      return { setCookies, html: out.html };
+      // Where the time to the first byte went (DevTools and the bench read it).
+      const timing = `session;dur=${(session - started).toFixed(1)}, render;dur=${(performance.now() - session).toFixed(1)};desc="${out.passes} renders"`;
+      return { setCookies, html: out.html, timing };
     } catch (error) {
       // The browser renders the page itself, as it did before per-request rendering.
       deps.log.error({ err: error, url }, 'server rendering failed');
@@ -174,6 +178,7 @@ export const mountWeb = (app: Hono<AppEnv>, deps: Deps) => {
         if (rendered.html) {
           // Personal: never stored by a shared cache, and another cookie is another page.
           c.header('Cache-Control', 'private, no-store');
+          if (rendered.timing) c.header('Server-Timing', rendered.timing);
           c.header('Vary', 'Cookie');
           c.header('Content-Type', 'text/html; charset=utf-8');
           return c.body(injectHead(rendered.html, head), 200);
