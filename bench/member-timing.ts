@@ -1,9 +1,8 @@
 // A signed-in page's first load in Chromium (no throttling), two web builds interleaved:
 //   node --import tsx bench/member-timing.ts before=/tmp/dist-before after=apps/web/dist
 //   env: BENCH_RUNS=7  BENCH_MEMBER_PAGES=/dashboard,/community  BENCH_PORT=4600
-// Per run: time to the first byte, first contentful paint, largest contentful paint, the moment the
-// page's own content is on screen (its <h1> inside <main>), API requests made until the network is
-// idle, and the JavaScript downloaded (gzip). Medians per page and build. Lighthouse's simulated
+// Per run: time to the first byte, first contentful paint, largest contentful paint, API requests
+// made until the network is idle, and the JavaScript downloaded (gzip). Medians per page and build. Lighthouse's simulated
 // mobile figures are bench/pages-compare.ts's.
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -21,7 +20,7 @@ const builds = process.argv
   });
 if (builds.length === 0) throw new Error('usage: member-timing.ts label=distDir [label=distDir ...]');
 
-type Run = { ttfb: number; fcp: number; lcp: number; content: number; api: number; jsKb: number };
+type Run = { ttfb: number; fcp: number; lcp: number; api: number; jsKb: number };
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
 const servers: { label: string; server: Server; cookie: string }[] = [];
 const results: Record<string, Record<string, Run[]>> = {};
@@ -51,16 +50,11 @@ try {
             );
         });
         await tab.addInitScript(() => {
-          const w = window as unknown as { lcp: number; content: number };
+          const w = window as unknown as { lcp: number };
           w.lcp = 0;
-          w.content = 0;
           new PerformanceObserver((l) => {
             for (const e of l.getEntries()) w.lcp = e.startTime;
           }).observe({ type: 'largest-contentful-paint', buffered: true });
-          const check = () => {
-            if (!w.content && document.querySelector('main h1')) w.content = performance.now();
-          };
-          new MutationObserver(check).observe(document, { childList: true, subtree: true });
         });
         await tab.goto(`${s.server.url}${page}`, { waitUntil: 'networkidle' });
         await tab.waitForFunction(() => document.documentElement.dataset.pageReady === 'true', null, { timeout: 30_000 }).catch(() => {});
@@ -68,8 +62,8 @@ try {
         const t = await tab.evaluate(() => {
           const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
           const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
-          const w = window as unknown as { lcp: number; content: number };
-          return { ttfb: nav.responseStart, fcp, lcp: w.lcp, content: w.content };
+          const w = window as unknown as { lcp: number };
+          return { ttfb: nav.responseStart, fcp, lcp: w.lcp };
         });
         const jsKb = (await Promise.all(js)).reduce((a, b) => a + b, 0) / 1024;
         await context.close();
@@ -79,20 +73,20 @@ try {
         const byPage = results[s.label] as Record<string, Run[]>;
         byPage[page] = [...(byPage[page] ?? []), run];
         process.stdout.write(
-          `${s.label} ${page} #${i}: ttfb ${t.ttfb.toFixed(0)} fcp ${t.fcp.toFixed(0)} lcp ${t.lcp.toFixed(0)} content ${t.content.toFixed(0)} api ${api} js ${jsKb.toFixed(1)} kB\n`,
+          `${s.label} ${page} #${i}: ttfb ${t.ttfb.toFixed(0)} fcp ${t.fcp.toFixed(0)} lcp ${t.lcp.toFixed(0)} api ${api} js ${jsKb.toFixed(1)} kB\n`,
         );
       }
 } finally {
   await browser.close();
   for (const s of servers) await s.server.stop();
 }
-const rows = ['| page | build | TTFB ms | FCP ms | LCP ms | content on screen ms | API requests | JS gzip kB |', '|---|---|---|---|---|---|---|---|'];
+const rows = ['| page | build | TTFB ms | FCP ms | LCP ms | API requests | JS gzip kB |', '|---|---|---|---|---|---|---|'];
 for (const page of PAGES)
   for (const b of builds) {
     const runs = results[b.label]?.[page] ?? [];
     const m = (k: keyof Run) => median(runs.map((r) => r[k]));
     rows.push(
-      `| ${page} | ${b.label} | ${m('ttfb').toFixed(0)} | ${m('fcp').toFixed(0)} | ${m('lcp').toFixed(0)} | ${m('content').toFixed(0)} | ${m('api')} | ${m('jsKb').toFixed(1)} |`,
+      `| ${page} | ${b.label} | ${m('ttfb').toFixed(0)} | ${m('fcp').toFixed(0)} | ${m('lcp').toFixed(0)} | ${m('api')} | ${m('jsKb').toFixed(1)} |`,
     );
   }
 process.stdout.write(`\nMedians of ${RUNS} interleaved runs (Chromium, unthrottled):\n${rows.join('\n')}\n`);
