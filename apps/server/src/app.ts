@@ -27,9 +27,11 @@ import { scenarioRoutes } from './routes/scenarios.ts';
 
 import { rssRoutes } from './routes/rss.ts';
 import { adminConsoleRoutes } from './routes/admin-console.ts';
+import { inquiryRoutes } from './routes/inquiries.ts';
 import { memberAreaRoutes } from './routes/member-area.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from './services/newsletter/newsletter.ts';
+import { searchRoutes } from './routes/search.ts';
 import { suggestionRoutes } from './routes/suggestions.ts';
 import type { AppEnv, Deps } from './types.ts';
 import { mountWeb } from './web/spa.ts';
@@ -87,9 +89,11 @@ export const createApp = (deps: Deps, options: AppOptions = {}) => {
   app.route('/api/billing', billingRoutes(deps));
   app.route('/api', notificationRoutes(deps));
   app.route('/api', memberAreaRoutes(deps));
+  app.route('/api/admin/inquiries', inquiryRoutes(deps));
   app.route('/api/admin', adminConsoleRoutes(deps));
   app.route('/api/community', communityRoutes(deps));
   app.route('/api/suggestions', suggestionRoutes(deps));
+  app.route('/api', searchRoutes(deps));
   if (!deps.env.isProduction) app.route('/api/dev', devRoutes(deps));
   options.extraRoutes?.(app);
 

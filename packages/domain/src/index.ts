@@ -32,3 +32,5 @@ export * from './member-area/index.ts';
 export * from './community/community.ts';
 export * from './notifications/notifications.ts';
 export * from './email/email.ts';
+export * from './paging/paging.ts';
+export * from './search/search.ts';

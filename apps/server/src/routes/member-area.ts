@@ -18,7 +18,7 @@ export const memberAreaRoutes = (deps: Deps) => {
     .get('/dashboard', member, async (c) => c.json(await getDashboard(db, sessionOf(c).user)))
     .get('/content', member, query(ContentQuerySchema), async (c) => {
       const f = c.req.valid('query');
-      return c.json({ items: await listContent(db, sessionOf(c).user.id, f) });
+      return c.json(await listContent(db, sessionOf(c).user.id, f));
     })
     .get('/content/:id', member, params(IdParam), async (c) => c.json({ item: await getContent(db, sessionOf(c).user.id, c.req.valid('param').id) }))
     .put('/content/:id/progress', member, params(IdParam), jsonBody(ContentProgressSchema), async (c) =>

@@ -32,7 +32,7 @@ export const EMAIL_KIND_TEXTS: Record<EmailKind, { label: string; help: string; 
   },
   replies: {
     label: 'Replies to my threads and posts',
-    help: 'When someone replies in a discussion you started or posted in.',
+    help: 'When someone replies in a discussion you follow: those you start or reply in, and any you follow.',
     unsubscribed: 'replies to your threads and posts',
   },
   announcements: {

@@ -56,6 +56,33 @@ export const DEMO_CONTENT: readonly ContentItemData[] = [
     videoUrl: null,
     published: true,
   },
+  {
+    title: 'Certifying public service employment every year',
+    summary: 'Certify employment every year and after every job change, so no qualifying payment is lost in a dispute.',
+    body: 'Qualifying payments are counted by the servicer, and mistakes are easier to fix while the records are fresh.\n\nSubmit the employment certification form each year and whenever you change employers. Keep a copy of every approved form and compare the count with your own log.',
+    kind: 'guide',
+    category: 'student-loans',
+    videoUrl: null,
+    published: true,
+  },
+  {
+    title: 'Video: reading your first pay stub',
+    summary: 'A short walk through gross pay, pre-tax deductions, withholding and what lands in your account.',
+    body: 'Pause at each section of the stub and compare it with your own. Pre-tax deductions lower taxable pay; withholding is an estimate settled when you file.',
+    kind: 'video',
+    category: 'career',
+    videoUrl: 'https://vimeo.com/76979871',
+    published: true,
+  },
+  {
+    title: 'Refinancing federal loans: what you give up',
+    summary: 'A lower rate from a private lender ends access to income-driven plans, PSLF and federal forbearance.',
+    body: 'Refinancing replaces federal loans with a private one. The rate may be lower, but PSLF, income-driven repayment and federal relief programs no longer apply.\n\nRefinance only what you are certain to repay in full, and compare the total cost, not only the rate.',
+    kind: 'article',
+    category: 'student-loans',
+    videoUrl: null,
+    published: true,
+  },
 ];
 
 /** Two upcoming live sessions, a week and three weeks out, at noon in New York. */

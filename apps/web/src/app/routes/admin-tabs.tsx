@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { AdminAuditLog, AdminContent, AdminOverview, AdminUsers } from '../../features/member-area/components/admin-console.tsx';
 import { ModerationQueue } from '../../features/community/components/moderation-queue.tsx';
+import { AdminInbox } from '../../features/contact/components/admin-inbox.tsx';
 import { AdminSendNotification } from '../../features/notifications/components/admin-send-notification.tsx';
 
 export type AdminTabProps = { isSuperAdmin: boolean };
@@ -10,6 +11,7 @@ export type AdminTab = { value: string; label: string; Component: ComponentType<
 export const ADMIN_TABS: AdminTab[] = [
   { value: 'overview', label: 'Overview', Component: AdminOverview },
   { value: 'users', label: 'Users', Component: ({ isSuperAdmin }) => <AdminUsers canManageAdmins={isSuperAdmin} /> },
+  { value: 'inbox', label: 'Inbox', Component: AdminInbox },
   { value: 'moderation', label: 'Moderation', Component: () => <ModerationQueue headingLevel={3} /> },
   { value: 'content', label: 'Content Hub', Component: AdminContent },
   { value: 'notify', label: 'Send notification', Component: AdminSendNotification },

@@ -47,7 +47,7 @@ describe('blog index filters', () => {
     );
     expect(await screen.findByText(/12 articles/)).toBeInTheDocument();
 
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Filter by topic' })).getByRole('link', { name: /^taxes/ }));
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Filter by topic' })).getByRole('link', { name: /^Taxes/ }));
     expect(await screen.findByText(/Finding articles/)).toBeInTheDocument();
     expect(screen.queryByText(/12 articles/)).not.toBeInTheDocument();
 
