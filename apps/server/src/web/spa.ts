@@ -130,11 +130,12 @@ export const mountWeb = (app: Hono<AppEnv>, deps: Deps) => {
       return res.ok ? ((await res.json()) as T) : null;
     };
     const started = performance.now();
-    const me = await read<Me>('/api/me');
+    // Side by side: the subscription read answers 401 when the cookie names no session, and is then
+    // not used.
+    const [me, subscription] = await Promise.all([read<Me>('/api/me'), read<{ isSubscribed: boolean }>('/api/subscription')]);
     // The check itself failed: the browser will ask again, and the page is served as before.
     if (!me) return { setCookies };
     if (!me.user) return null;
-    const subscription = await read<{ isSubscribed: boolean }>('/api/subscription');
     if (route.group === 'member' && !me.isAdmin && !subscription?.isSubscribed) return { setCookies, redirect: '/membership' };
     if (route.group === 'admin' && !me.isAdmin) return { setCookies, redirect: '/dashboard' };
     try {
