@@ -109,7 +109,7 @@ test('a member completes their profile and appears in the directory, then hides 
   await admin.context.close();
 });
 
-test('two members converse in a thread and the first is notified; Markdown is sanitised and XSS stays inert', async ({
+test('two members converse in a thread and the first is notified; Markdown is sanitized and XSS stays inert', async ({
   page,
   browser,
   allowConsole,

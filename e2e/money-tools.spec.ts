@@ -1,5 +1,6 @@
 import {
   ATTORNEY_CONTEXT_TEXTS,
+  advantageSentence,
   allocateSavings,
   attorneyContextKey,
   calculateDebtVsInvest,
@@ -26,7 +27,7 @@ test.describe.configure({ timeout: 900_000 });
 const usd = (n: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
     Math.sign(n) * Math.round(Math.abs(n)) || 0,
-  );
+  ).replace('-', '−');
 const years = (y: number) => `${(Math.round(y * 10) / 10).toFixed(1)} years`;
 
 const CALC = '/tools/debt-investment-calculator';
@@ -60,8 +61,12 @@ const expectResults = async (page: Page, input: DebtInvestInput, advanced: boole
   await expect(page.getByTestId('total-earnings')).toHaveText(usd(r.investOption.totalEarnings));
   await expect(page.getByTestId('final-value')).toHaveText(usd(r.investOption.totalValue));
   await expect(page.getByTestId('attorney-context')).toHaveText(ATTORNEY_CONTEXT_TEXTS[attorneyContextKey(input.practiceSetting, input.pslf)]);
-  await expect(page.getByTestId('recommendation')).toHaveText(RECOMMENDATION_TEXTS[recommendationTextKey(r.recommendation, input.pslf)].title);
-  await expect(page.getByTestId('difference')).toContainText(usd(r.differenceAmount));
+  const key = recommendationTextKey(r.recommendation, input.pslf, r.balancedForEarlyBigLaw);
+  await expect(page.getByTestId('recommendation')).toHaveText(RECOMMENDATION_TEXTS[key].title);
+  await expect(page.getByTestId('recommendation').locator('xpath=../..')).toContainText(RECOMMENDATION_TEXTS[key].body);
+  // Which path comes out ahead, in words, never a signed amount beside "neither path is clearly ahead" (issue 19).
+  await expect(page.getByTestId('difference')).toHaveText(advantageSentence(r.differenceAmount, input.timeHorizon, usd));
+  if (r.balancedForEarlyBigLaw) await expect(page.getByText('neither path is clearly ahead')).toHaveCount(0);
   if (r.debtOption.remainingBalance > 0) await expect(page.getByTestId('remaining-balance')).toContainText(usd(r.debtOption.remainingBalance));
   else await expect(page.getByTestId('remaining-balance')).toHaveCount(0);
   return r;

@@ -128,6 +128,7 @@ test.describe('every tool opens on an answer, in plain English', () => {
           const main = (await page.locator('main').textContent()) ?? '';
           expect(main, `${path} shows a research note`).not.toMatch(RESEARCH_NOTES);
           if (path.includes('credit-score')) expect(main).not.toMatch(/Rev\. Proc\./);
+          expect(main, `${path} shows a signed zero`).not.toMatch(/\+-|\+−|[−-]\$0(\.00)?(?![\d.])/);
           await expect(page.getByText('Loading chart...')).toHaveCount(0, { timeout: 30_000 });
           await page.screenshot({ path: `/tmp/i19/tool${path.replaceAll('/', '_')}-${width}.png`, fullPage: true });
         }

@@ -1,18 +1,19 @@
 import v8 from 'node:v8';
-import { EnvError, loadEnv } from './env.ts';
+import { EnvError, loadDotEnvFile, loadEnv } from './env.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts';
 import { startServer } from './server.ts';
 
 // PGlite's PostgreSQL is a 9 MB WebAssembly module. V8 recompiles every function that has run a
-// little (1.8 MB of bytes executed) with its optimising compiler in the background: at start that
+// little (1.8 MB of bytes executed) with its optimizing compiler in the background: at start that
 // is PostgreSQL's own start-up code, which never runs again, ~0.7 s of CPU competing with the start
 // on a busy or pinned core (decision 289). A budget 100x larger leaves that code alone and still
-// optimises what queries run again and again, a few thousand queries later.
+// optimizes what queries run again and again, a few thousand queries later.
 v8.setFlagsFromString('--wasm-tiering-budget=180000000');
 
 // The process entry: settings first (a bad one stops here with its name), then the server.
 try {
+  loadDotEnvFile();
   const env = loadEnv();
   const server = await startServer(env);
   const { deps } = server;

@@ -148,7 +148,7 @@ describe('threads and posts', () => {
     expect((await body<{ threads: unknown[] }>(await call(ada, '/api/community/threads'))).threads).toEqual([]);
   });
 
-  it('creates a thread whose Markdown is rendered and sanitised', async () => {
+  it('creates a thread whose Markdown is rendered and sanitized', async () => {
     const markdown = [
       '**Bold** and [a link](https://example.com) and [bad](javascript:alert(1))',
       '',

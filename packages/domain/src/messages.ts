@@ -1,5 +1,5 @@
 /**
- * User-facing texts of the spec's error catalogue (section 8), word for word. Screens import them
+ * User-facing texts of the spec's error catalog (section 8), word for word. Screens import them
  * from here so a wording change happens once.
  */
 export const MESSAGES = {

@@ -6,7 +6,7 @@ import { files } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 
-/** The image types we accept, recognised by their first bytes (never by the file name). */
+/** The image types we accept, recognized by their first bytes (never by the file name). */
 const SIGNATURES: { type: string; ext: string; test: (b: Uint8Array) => boolean }[] = [
   {
     type: 'image/png',

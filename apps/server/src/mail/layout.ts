@@ -12,7 +12,7 @@ export type EmailBlock =
   | { kind: 'list'; items: string[] }
   /** Linked items with a line of detail (the digest's sections). */
   | { kind: 'links'; heading?: string; items: { title: string; url: string; detail?: string }[] }
-  /** Already sanitised HTML (a newsletter issue's Markdown) with its own plain-text version. */
+  /** Already sanitized HTML (a newsletter issue's Markdown) with its own plain-text version. */
   | { kind: 'html'; html: string; text: string };
 
 /** The footer of an email a member can stop: one-click unsubscribe for its kind and the preferences page. */

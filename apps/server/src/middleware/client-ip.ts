@@ -11,7 +11,7 @@ const socketAddress = (c: Parameters<MiddlewareHandler>[0]): string | undefined 
   }
 };
 
-const normalise = (ip: string): string => (ip.startsWith('::ffff:') ? ip.slice(7) : ip);
+const normalize = (ip: string): string => (ip.startsWith('::ffff:') ? ip.slice(7) : ip);
 
 /**
  * The client address used for throttling and logs. X-Forwarded-For is believed only when the
@@ -20,14 +20,14 @@ const normalise = (ip: string): string => (ip.startsWith('::ffff:') ? ip.slice(7
  * nothing.
  */
 export const clientIp = (trustedProxies: readonly string[]): MiddlewareHandler<AppEnv> => {
-  const trusted = new Set(trustedProxies.map(normalise));
+  const trusted = new Set(trustedProxies.map(normalize));
   return async (c, next) => {
     const peer = socketAddress(c);
-    let ip = peer ? normalise(peer) : 'unknown';
+    let ip = peer ? normalize(peer) : 'unknown';
     if (peer && trusted.has(ip)) {
       const chain = (c.req.header('x-forwarded-for') ?? '')
         .split(',')
-        .map((s) => normalise(s.trim()))
+        .map((s) => normalize(s.trim()))
         .filter(Boolean);
       for (let i = chain.length - 1; i >= 0; i--) {
         const hop = chain[i] as string;

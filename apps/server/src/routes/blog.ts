@@ -31,8 +31,9 @@ const idParam = params(z.object({ id: z.string().min(1).max(100) }));
 export const blogRoutes = (deps: Deps) =>
   new Hono<AppEnv>()
     .get('/blog/posts', query(BlogListQuerySchema), async (c) => {
+      const page = await listPublishedPosts(deps.database.db, c.req.valid('query'));
       c.header('Cache-Control', 'public, max-age=60');
-      return c.json(await listPublishedPosts(deps.database.db, c.req.valid('query')));
+      return c.json(page);
     })
     .get('/blog/posts/:slug', slugParam, loadSession(deps), async (c) => {
       const session = c.get('session');
@@ -69,7 +70,7 @@ export const adminBlogRoutes = (deps: Deps) => {
       return c.json({ success: true });
     })
     .post('/preview', jsonBody(z.object({ body: z.string().max(200_000) })), async (c) => {
-      // The live preview uses the same renderer and sanitiser as the published page.
+      // The live preview uses the same renderer and sanitizer as the published page.
       const { html } = renderMarkdown(c.req.valid('json').body, { terms: linkableGlossaryTerms() });
       return c.json({ html });
     })

@@ -23,7 +23,7 @@ export const contentRoutes = (deps: Deps) =>
     })
     .get('/faq', (c) => {
       c.header('Cache-Control', 'public, max-age=300');
-      // Answers are Markdown (links to pages and terms): rendered and sanitised like posts.
+      // Answers are Markdown (links to pages and terms): rendered and sanitized like posts.
       return c.json({
         groups: getFaq().groups.map((g) => ({ ...g, questions: g.questions.map((q) => ({ ...q, html: renderMarkdown(q.answer).html })) })),
       });

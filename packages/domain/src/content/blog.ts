@@ -101,7 +101,7 @@ export type BlogListResponse = {
 };
 
 export type BlogPostView = BlogPostSummary & {
-  /** Sanitised HTML: the whole article, or for a members-only post seen by a non-member, its teaser. */
+  /** Sanitized HTML: the whole article, or for a members-only post seen by a non-member, its teaser. */
   html: string;
   headings: { id: string; text: string; level: number }[];
   /** True when the reader sees only the teaser of a members-only post. */

@@ -30,7 +30,7 @@ describe('BlogPostInputSchema', () => {
     visibility: 'public',
     author: 'Editor',
   };
-  it('accepts a post and normalises tags', () => {
+  it('accepts a post and normalizes tags', () => {
     expect(BlogPostInputSchema.parse({ ...good, tags: ['Taxes'] }).tags).toEqual(['taxes']);
   });
   it('explains each bad field', () => {

@@ -48,13 +48,13 @@ export const EMAIL_KIND_TEXTS: Record<EmailKind, { label: string; help: string; 
 };
 
 /** The defaults: every event by email as well as in the app, and the weekly digest (decision 330). */
-export const DEFAULT_EMAIL_PREFERENCES = {
+export const DEFAULT_EMAIL_PREFERENCES: Readonly<EmailPreferences> = {
   sessionReminders: 'email',
   replies: 'email',
   announcements: 'email',
   digest: 'weekly',
   timeZone: 'America/New_York',
-} as const satisfies EmailPreferences;
+};
 
 const isTimeZone = (tz: string) => {
   try {

@@ -6,7 +6,7 @@ describe('notification rules', () => {
     expect([0, 1, 9, 10, 99, 100].map((n) => badgeLabel(n))).toEqual([null, '1', '9', '10', '99', '99+']);
     expect([0, 9, 10, 250].map((n) => badgeLabel(n, 'compact'))).toEqual([null, '9', '9+', '9+']);
   });
-  it('summarises with the spec’s texts', () => {
+  it('summarizes with the spec’s texts', () => {
     expect(unreadSummary(0, 0)).toBe('No notifications yet');
     expect(unreadSummary(0, 3)).toBe('No new notifications');
     expect(unreadSummary(2, 3)).toBe('2 unread');
@@ -22,8 +22,21 @@ describe('notification rules', () => {
     expect(relativeTime('2026-01-08T12:00:00Z', now)).toBe('2 days ago');
   });
   it('allows only site paths and http(s) links', () => {
-    expect(['/content', '/a?b=1#c', 'https://example.com/x', 'http://localhost:3000/'].every(isSafeLinkUrl)).toBe(true);
-    expect(['javascript:alert(1)', '//evil.example', '/\\evil', 'data:text/html,x', 'content'].some(isSafeLinkUrl)).toBe(false);
+    expect(['/content', '/a?b=1#c', '/community?thread=x#post-1'].every(isSafeLinkUrl)).toBe(true);
+    expect(
+      [
+        'javascript:alert(1)',
+        '//evil.example',
+        '/\\evil',
+        'data:text/html,x',
+        'content',
+        'https://example.com/x',
+        '/\t/evil.example',
+        '/\n/evil.example',
+        '/a\u0000b',
+        '/a b',
+      ].some(isSafeLinkUrl),
+    ).toBe(false);
   });
   it('needs exactly one recipient', () => {
     const base = { title: 't', message: 'm' };

@@ -45,7 +45,7 @@ const RATE_BANDS: Record<AvgLoanRate, RateBand> = {
     lean: 1,
     known: true,
     title: 'Your loan rate sits below typical long-run market returns',
-    body: `A 3% to 4.99% rate is a modest guaranteed return on every extra dollar of payoff. Long-run market returns of roughly ${ASSUMED_LONG_RUN_RETURN_RANGE} are expected, not promised, so the gap favours investing only for money you can leave invested for many years.`,
+    body: `A 3% to 4.99% rate is a modest guaranteed return on every extra dollar of payoff. Long-run market returns of roughly ${ASSUMED_LONG_RUN_RETURN_RANGE} are expected, not promised, so the gap favors investing only for money you can leave invested for many years.`,
   },
   '5% to 6.99%': {
     lean: 0,
@@ -75,7 +75,7 @@ const RATE_BANDS: Record<AvgLoanRate, RateBand> = {
 
 const LEANING_SCORE: Record<QuestionnaireChoices['financialLeaning'], -1 | 0 | 1> = { wealth: 1, 'debt-free': -1, balanced: 0 };
 
-/** The score that decides the path: positive favours investing, negative favours paying down debt. */
+/** The score that decides the path: positive favors investing, negative favors paying down debt. */
 export const insightScore = (a: QuestionnaireChoices): number =>
   RATE_BANDS[a.avgLoanRate].lean + (a.pslfStatus === 'Yes' ? 4 : 0) + LEANING_SCORE[a.financialLeaning];
 

@@ -165,7 +165,7 @@ export interface BuyVsRentResult {
   breakEvenYear: number | null;
   breakEvenRent: number | null;
   capGainRate: number;
-  /** First break-even year at a 30-year horizon for the inputs as entered: the tornado's centre. */
+  /** First break-even year at a 30-year horizon for the inputs as entered: the tornado's center. */
   sensitivityBase: number | null;
   /** Break-even year at a 30-year horizon with the input one point lower and one point higher. */
   sensitivities: { label: string; low: number | null; high: number | null }[];
@@ -338,7 +338,7 @@ export function computeBuyVsRent(v: Values): BuyVsRentResult {
     ownerMonthly: sim.M + ((p.ptax + p.ins + p.maint) * V0) / 12 + p.hoa + pmi0,
     renterMonthly: p.rent0 + p.rentersIns,
   };
-  // Break-even rent: bisect rent0 on [100, 100,000] to a cent (§X.1-39); higher rent favours buying.
+  // Break-even rent: bisect rent0 on [100, 100,000] to a cent (§X.1-39); higher rent favors buying.
   const last = (q: Params) => {
     const ys = simulate(q, q.horizon).years;
     const y = ys[ys.length - 1];

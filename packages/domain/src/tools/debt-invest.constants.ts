@@ -75,4 +75,5 @@ export const DEBT_INVEST_DEFAULTS = {
 } as const;
 
 export const DEBT_INVEST_DISCLAIMER = 'Note: This is a simplified calculation. Consider consulting with a financial advisor for personalized advice.';
-export const DEBT_INVEST_CHART_EMPTY = 'Enter your financial details to see the flowchart.';
+// Spec §2 says 'the flowchart'; the chart is a line chart, and the word misled members (issue 19, decision 353).
+export const DEBT_INVEST_CHART_EMPTY = 'Enter your financial details to see the chart.';

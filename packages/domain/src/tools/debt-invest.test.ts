@@ -4,7 +4,7 @@ import { PRACTICE_SETTINGS } from '../auth/auth.constants.ts';
 import { DEBT_INVEST_DEFAULTS, REPAYMENT_PLANS } from './debt-invest.constants.ts';
 import { type DebtInvestInput, calculateDebtVsInvest } from './debt-invest.ts';
 import { DebtInvestInputSchema } from './debt-invest.schemas.ts';
-import { attorneyContextKey, recommendationTextKey } from './debt-invest.texts.ts';
+import { advantageSentence, attorneyContextKey, RECOMMENDATION_TEXTS, recommendationTextKey } from './debt-invest.texts.ts';
 
 const base: DebtInvestInput = { ...DEBT_INVEST_DEFAULTS };
 const withInput = (patch: Partial<DebtInvestInput>): DebtInvestInput => ({ ...base, ...patch });
@@ -395,5 +395,32 @@ describe('calculateDebtVsInvest: properties', { timeout: 60_000 }, () => {
       }),
       { numRuns: 100 },
     );
+  });
+});
+
+describe('no verdict that contradicts its figures (issue 19)', () => {
+  it('says why the defaults (Big Law, 3 years) are balanced although investing comes out far ahead', () => {
+    const r = calculateDebtVsInvest(DEBT_INVEST_DEFAULTS, { advanced: false });
+    expect(r.recommendation).toBe('balanced');
+    expect(r.differenceAmount).toBeGreaterThan(0.2 * r.debtOption.totalInterest);
+    expect(r.balancedForEarlyBigLaw).toBe(true);
+    const key = recommendationTextKey(r.recommendation, false, r.balancedForEarlyBigLaw);
+    expect(key).toBe('balancedEarlyBigLaw');
+    expect(RECOMMENDATION_TEXTS[key].body).not.toMatch(/neither path is clearly ahead/);
+  });
+  it('keeps the plain balanced text when the figures themselves are close', () => {
+    const r = calculateDebtVsInvest(
+      { ...DEBT_INVEST_DEFAULTS, practiceSetting: 'Midsize', monthlyAvailableCash: 0, currentRetirementSavings: 0 },
+      { advanced: false },
+    );
+    expect(r.balancedForEarlyBigLaw).toBe(false);
+  });
+  it('names the path that comes out ahead, with an unsigned amount', () => {
+    const usd0 = (x: number) => `$${Math.round(x).toLocaleString('en-US')}`;
+    expect(advantageSentence(484_977, 30, usd0)).toBe(
+      'Over 30 years, investing comes out ahead by $484,977 (what the investments grow to, less the debt interest and your starting savings).',
+    );
+    expect(advantageSentence(-20_000, 10, usd0)).toMatch(/^Over 10 years, paying down debt comes out ahead by \$20,000 /);
+    expect(advantageSentence(-0.2, 10, usd0)).toBe('Over 10 years, both paths come out even.');
   });
 });

@@ -55,9 +55,30 @@ export const RECOMMENDATION_TEXTS = {
     title: 'Take a balanced approach',
     body: 'With these figures, neither path is clearly ahead, or your situation calls for flexibility. Many attorneys split the difference: capture the full employer match, keep an emergency fund, pay extra toward the highest-rate debt, and invest the rest. Revisit the split when your income, rates or plans change.',
   },
+  balancedEarlyBigLaw: {
+    title: 'Take a balanced approach',
+    body: 'With these figures investing comes out ahead, but in the first years at a large firm pay, hours and plans change quickly, and many associates leave within five years. Keep your options open: capture the full employer match, build an emergency fund, pay extra toward the highest-rate debt, and invest the rest. Revisit the split as your career settles.',
+  },
 } as const;
 
 export type RecommendationTextKey = keyof typeof RECOMMENDATION_TEXTS;
 
-export const recommendationTextKey = (recommendation: DebtVsInvestRecommendation, pslf: boolean): RecommendationTextKey =>
-  recommendation === 'invest' && pslf ? 'investPslf' : recommendation;
+export const recommendationTextKey = (
+  recommendation: DebtVsInvestRecommendation,
+  pslf: boolean,
+  balancedForEarlyBigLaw = false,
+): RecommendationTextKey =>
+  recommendation === 'invest' && pslf
+    ? 'investPslf'
+    : recommendation === 'balanced' && balancedForEarlyBigLaw
+      ? 'balancedEarlyBigLaw'
+      : recommendation;
+
+/** The investing advantage as a sentence: which path comes out ahead, by how much (never a signed amount). */
+export const advantageSentence = (advantage: number, years: number, formatUsd: (x: number) => string): string => {
+  const amount = formatUsd(Math.abs(advantage));
+  if (amount === formatUsd(0)) return `Over ${years} years, both paths come out even.`;
+  return advantage > 0
+    ? `Over ${years} years, investing comes out ahead by ${amount} (what the investments grow to, less the debt interest and your starting savings).`
+    : `Over ${years} years, paying down debt comes out ahead by ${amount} (the debt interest, less what investing would have added to your starting savings).`;
+};

@@ -46,6 +46,11 @@ export type DebtVsInvestResult = {
   };
   investOption: { totalValue: number; totalContributions: number; totalEarnings: number };
   recommendation: DebtVsInvestRecommendation;
+  /**
+   * Balanced only because the attorney is early in a Big Law career: the figures alone favor
+   * investing, so the page must not say "neither path is clearly ahead" (issue 19).
+   */
+  balancedForEarlyBigLaw: boolean;
   /** The investing advantage: totalValue − debt totalInterest − currentRetirementSavings. */
   differenceAmount: number;
   /** One point per year from 0 to timeHorizon, for the chart. */
@@ -158,6 +163,9 @@ export const calculateDebtVsInvest = (input: DebtInvestInput, options: { advance
     debtOption: { totalPaid, timeToPayOff: debtMonths / 12, totalInterest, remainingBalance },
     investOption: { totalValue: value, totalContributions, totalEarnings },
     recommendation: recommend(input, advantage, totalInterest),
+    balancedForEarlyBigLaw:
+      recommend(input, advantage, totalInterest) === 'balanced' &&
+      recommend({ ...input, practiceSetting: 'Midsize' }, advantage, totalInterest) === 'invest',
     differenceAmount: advantage,
     series,
     assumptions: {

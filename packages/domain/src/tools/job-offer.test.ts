@@ -226,3 +226,14 @@ describe('Tool 6 Job Offer: expected PSLF value (§6.6)', () => {
     expect(jobOfferTool.assumptions.map(assumptionText).some((a) => a.includes('PSLF') && a.includes('only when'))).toBe(true);
   });
 });
+
+describe('no verdict on nothing (issue 19)', () => {
+  it('is comparable only when both offers have pay and hours', () => {
+    const blank = computeJobOffer(validateTool('job-offer-checklist', defaultRaw(jobOfferFields)).values);
+    expect(blank.comparable).toBe(false);
+    const oneSided = computeJobOffer(validateTool('job-offer-checklist', { ...defaultRaw(jobOfferFields), aBase: '200000' }).values);
+    expect(oneSided.comparable).toBe(false);
+    const both = computeJobOffer(validateTool('job-offer-checklist', { ...defaultRaw(jobOfferFields), ...JOB_OFFER_EXAMPLE }).values);
+    expect(both.comparable).toBe(true);
+  });
+});

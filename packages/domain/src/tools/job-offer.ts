@@ -214,6 +214,11 @@ export interface JobOfferResult {
   lead: number;
   tied: boolean;
   flip: { criterion: string; weight: number } | null;
+  /**
+   * Both offers have pay entered. Without it the scores compare nothing, so the page shows no
+   * composite, verdict or flip (issue 19: "Effectively tied" at 32.5 for two $0 offers).
+   */
+  comparable: boolean;
 }
 
 function offer(v: Values, o: 'a' | 'b') {
@@ -295,7 +300,7 @@ export function computeJobOffer(v: Values): JobOfferResult {
   const raw: Record<string, number> = {};
   for (const c of JOB_CRITERIA) raw[c.key] = num(v, `w_${c.key}`, c.weight / 100);
   const weightTotal = Object.values(raw).reduce((a, b) => a + b, 0);
-  // Weights that do not total 100% are normalised (with a warning).
+  // Weights that do not total 100% are normalized (with a warning).
   const weights: Record<string, number> = {};
   for (const c of JOB_CRITERIA) weights[c.key] = weightTotal > 0 ? (raw[c.key] ?? 0) / weightTotal : 0;
   const { A, B, sa, sb, comp } = composites(v);
@@ -333,6 +338,7 @@ export function computeJobOffer(v: Values): JobOfferResult {
     lead: Math.abs(diff),
     tied,
     flip,
+    comparable: A.cash > 0 && B.cash > 0 && A.hours > 0 && B.hours > 0,
   };
 }
 

@@ -31,7 +31,7 @@ export const PIVOT_QUESTIONS: Record<number, { text: string; action: string }> =
   },
   5: {
     text: 'The core skills the target area uses most are ones I use now.',
-    action: 'Pick one core skill of the target area and find a way to practise it.',
+    action: 'Pick one core skill of the target area and find a way to practice it.',
   },
   6: {
     text: 'I can describe three concrete matters relevant to the target area in an interview.',
@@ -42,7 +42,7 @@ export const PIVOT_QUESTIONS: Record<number, { text: string; action: string }> =
     action: 'Review current lateral postings and talk to one recruiter about demand.',
   },
   8: {
-    text: 'I have at least 2–3 contacts practising in the target area who could advise or refer me.',
+    text: 'I have at least 2–3 contacts practicing in the target area who could advise or refer me.',
     action: 'List 10 contacts; schedule 3 conversations.',
   },
   9: {

@@ -461,7 +461,7 @@ function finalPoint(balanceByYear: number[], bal: number, k: number) {
 /** Discount factor of month k: (1 + m)^k with m = (1 + d)^(1/12) − 1 (§X.1-18). */
 const discount = (c: Ctx, k: number) => (1 + c.monthlyDiscount) ** k;
 
-/** A loan while a projection runs: principal and the unpaid interest accrued on it (never capitalised). */
+/** A loan while a projection runs: principal and the unpaid interest accrued on it (never capitalized). */
 interface LoanState {
   loan: Loan;
   r: number;
@@ -550,7 +550,7 @@ function payIdrMonth(st: LoanState[], order: readonly number[], pay: number, wai
 const HALF_CENT = 0.005;
 const paysOff = (payment: number, owed: number) => payment >= owed - HALF_CENT;
 
-/** This month's interest on every loan's principal (unpaid interest is never capitalised). */
+/** This month's interest on every loan's principal (unpaid interest is never capitalized). */
 const interestOf = (st: readonly LoanState[]) => st.reduce((t, s) => t + s.principal * s.r, 0);
 
 /**
@@ -1197,7 +1197,7 @@ export function computeStudentLoans(v: Values): StudentLoanResult {
   if (status === 'mfj' && num(v, 'spouseFederalBalance') === 0)
     flags.push('If your spouse also has federal loans, enter their balance: without it the household split may overstate your payment.');
   flags.push(
-    'Months in default or forbearance are not modelled: every payment is assumed on time, and such months may not count toward forgiveness.',
+    'Months in default or forbearance are not modeled: every payment is assumed on time, and such months may not count toward forgiveness.',
   );
   const privateLoans = loans.filter((l) => l.type === 'Private');
   const privateMonthly = privateLoans.reduce((t, l) => t + pmt(l.balance, l.rate, PRIVATE_MONTHS), 0);

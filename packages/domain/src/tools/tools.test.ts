@@ -250,7 +250,7 @@ describe('Tool 3 Student Loan Navigator worked example', () => {
     expect(flags({})).toEqual([
       'Consolidating now would limit you to RAP/Tiered Standard.',
       'Forgiveness outside PSLF is taxable from 2026.',
-      'Months in default or forbearance are not modelled: every payment is assumed on time, and such months may not count toward forgiveness.',
+      'Months in default or forbearance are not modeled: every payment is assumed on time, and such months may not count toward forgiveness.',
     ]);
     // RAP at $245,000 is $2,041.67, under Standard's $2,136.63; at $300,000 it is $2,500.
     expect(flags({ agi: '245000' })).not.toContain('RAP payment exceeds your Standard payment.');
@@ -391,7 +391,7 @@ describe('Tool 3 Student Loan Navigator worked example', () => {
       // §3.4 borrower ($180,000 at 7.5%, AGI $95,000), already on PAYE:
       //   DI = 95,000 − 1.5 × 15,960 = 71,060; 10% × 71,060 / 12 = 592.1667 (cap 2,136.63 not binding).
       //   19 PAYE payments: paid 19 × 592.1667 = 11,251.17; interest 19 × 1,125 = 21,375, so
-      //   10,123.83 is left unpaid (accrued, not capitalised); principal still 180,000.
+      //   10,123.83 is left unpaid (accrued, not capitalized); principal still 180,000.
       //   From July 2028 RAP: 712.50 < the interest, the shortfall waived and $50 matched, for
       //   360 − 19 = 341 payments: principal 180,000 − 341 × 50 = 162,950. Payment j (from 0) meets
       //   (180,000 − 50j) × 0.625% of interest, so waived = Σ (1,125 − 0.3125j − 712.50)
@@ -624,7 +624,7 @@ describe('Tool 8 Buy vs Rent worked example', () => {
     expect(be({ sellingCostsPct: '5' })).toBe(5);
     expect(be({ marginalRate: '0' })).toBeNull();
   });
-  it('gives the tornado its centre and both ends of each bar', () => {
+  it('gives the tornado its center and both ends of each bar', () => {
     const r = computeBuyVsRent(v());
     expect(r.sensitivityBase).toBe(6);
     expect(r.sensitivityBase).toBe(breakEvenYear30(v()));

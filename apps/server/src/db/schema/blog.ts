@@ -15,7 +15,7 @@ export const posts = pgTable(
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull(),
-    /** Markdown; rendered through the sanitiser on every read. */
+    /** Markdown; rendered through the sanitizer on every read. */
     body: text('body').notNull(),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     author: text('author').notNull(),

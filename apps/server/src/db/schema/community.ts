@@ -23,7 +23,7 @@ export const communityThreads = pgTable(
 
 /**
  * Every post, the opening one included. `body` is the author's Markdown; `body_html` is that
- * Markdown rendered and sanitised once on write, so reads never render untrusted input.
+ * Markdown rendered and sanitized once on write, so reads never render untrusted input.
  * A hidden post (status 'hidden') is visible to admins only; hiding the opening post hides the thread.
  */
 export const communityPosts = pgTable(

@@ -49,7 +49,7 @@ export const emailDeliveries = pgTable(
   ],
 );
 
-/** Newsletter issues written by admins (Markdown, rendered and sanitised like blog posts). */
+/** Newsletter issues written by admins (Markdown, rendered and sanitized like blog posts). */
 export const newsletterIssues = pgTable(
   'newsletter_issues',
   {

@@ -10,7 +10,7 @@ import type { BillingProvider, MembershipState, StoredSubscription } from './typ
 const DEMO_CHECKOUT_TTL_MS = 60 * 60_000;
 
 /**
- * The provider of a fresh install: no card, no network. Its checkout is a clearly labelled page
+ * The provider of a fresh install: no card, no network. Its checkout is a clearly labeled page
  * of our own (/membership/checkout?plan=…&session=…) that completes or cancels the same flow, and
  * its "subscription" is only our `subscribers` row (decision 162).
  */

@@ -16,7 +16,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * The only HTML a rendered post may contain. Everything else (script, style, iframes, event
  * handlers, javascript: and data: URLs) is removed, whatever the author typed: Markdown allows raw
- * HTML, so the sanitiser, not the Markdown parser, is the security boundary.
+ * HTML, so the sanitizer, not the Markdown parser, is the security boundary.
  */
 const SANITIZE: SanitizeHtml.IOptions = {
   allowedTags: [
@@ -84,7 +84,7 @@ const SANITIZE: SanitizeHtml.IOptions = {
 export const sanitizePostHtml = (html: string): string => sanitizeHtml()(html, SANITIZE);
 
 /**
- * Markdown → sanitised HTML. Headings get ids and a self-link; each glossary term is linked where it
+ * Markdown → sanitized HTML. Headings get ids and a self-link; each glossary term is linked where it
  * first appears in prose (never inside a heading, a link or code).
  */
 export const renderMarkdown = (markdown: string, options: { terms?: LinkableTerm[] } = {}): { html: string; headings: Heading[] } => {

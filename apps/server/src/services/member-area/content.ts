@@ -1,5 +1,5 @@
 import { ADMIN_CONTENT_PAGE_SIZE, CONTENT_PAGE_SIZE, type ContentItemData, videoEmbedUrl } from '@awc/domain';
-import { and, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contentItems, contentProgress } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -119,6 +119,25 @@ export const setProgress = async (db: DbOrTx, userId: string, id: string, change
     .values(values)
     .onConflictDoUpdate({ target: [contentProgress.userId, contentProgress.itemId], set });
   return getContent(db, userId, id);
+};
+
+/** Items a topic needs before finishing it counts as a learning path (one item is not a path). */
+export const LEARNING_PATH_MIN_ITEMS = 2;
+
+/**
+ * True when the member has read every published item of the hub topic (category) and the topic
+ * has at least LEARNING_PATH_MIN_ITEMS of them: a learning path finished (decision 372).
+ */
+export const finishedLearningPath = async (db: DbOrTx, userId: string, category: string): Promise<boolean> => {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      read: sql<number>`count(${contentProgress.readAt})::int`,
+    })
+    .from(contentItems)
+    .leftJoin(contentProgress, and(eq(contentProgress.itemId, contentItems.id), eq(contentProgress.userId, userId)))
+    .where(and(eq(contentItems.published, true), eq(contentItems.category, category)));
+  return Boolean(row && row.total >= LEARNING_PATH_MIN_ITEMS && row.read === row.total);
 };
 
 // ---- admin ----

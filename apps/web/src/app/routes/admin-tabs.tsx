@@ -3,6 +3,7 @@ import { AdminAuditLog, AdminContent, AdminOverview, AdminUsers } from '../../fe
 import { ModerationQueue } from '../../features/community/components/moderation-queue.tsx';
 import { AdminInbox } from '../../features/contact/components/admin-inbox.tsx';
 import { AdminSendNotification } from '../../features/notifications/components/admin-send-notification.tsx';
+import { AdminNewsletter } from '../../features/newsletter/components/admin-newsletter.tsx';
 
 export type AdminTabProps = { isSuperAdmin: boolean };
 export type AdminTab = { value: string; label: string; Component: ComponentType<AdminTabProps> };
@@ -15,5 +16,6 @@ export const ADMIN_TABS: AdminTab[] = [
   { value: 'moderation', label: 'Moderation', Component: () => <ModerationQueue headingLevel={3} /> },
   { value: 'content', label: 'Content Hub', Component: AdminContent },
   { value: 'notify', label: 'Send notification', Component: AdminSendNotification },
+  { value: 'newsletter', label: 'Newsletter', Component: AdminNewsletter },
   { value: 'audit', label: 'Audit log', Component: AdminAuditLog },
 ];

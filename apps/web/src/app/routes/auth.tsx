@@ -48,7 +48,7 @@ export default function AuthPage() {
         />
         <div className="relative max-w-md">
           <p className="eyebrow text-brass-300">Members</p>
-          <p className="mt-4 font-serif text-3xl font-semibold leading-tight">The money side of a legal career, taught with the rigour of the law.</p>
+          <p className="mt-4 font-serif text-3xl font-semibold leading-tight">The money side of a legal career, taught with the rigor of the law.</p>
           <ul className="mt-8 space-y-3">
             {POINTS.map((p) => (
               <li key={p} className="flex items-start gap-3 text-navy-100">

@@ -121,7 +121,7 @@ export default function MembershipCheckoutPage({ route }: PageProps) {
                 ) : (
                   <p className="text-ink-muted">
                     {plans?.provider === 'demo'
-                      ? 'This installation runs the demo checkout: the next page is clearly labelled and charges no card.'
+                      ? 'This installation runs the demo checkout: the next page is clearly labeled and charges no card.'
                       : 'You will pay on our payment provider’s secure page and come straight back here.'}
                   </p>
                 )}

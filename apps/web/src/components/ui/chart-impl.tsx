@@ -34,14 +34,14 @@ export type ChartProps = {
   /** Summary read by screen readers before the table. */
   title: string;
   stacked?: boolean;
-  /** Vertical dashed lines at x values (e.g. a break-even year), labelled in the drawing and in `note`. */
+  /** Vertical dashed lines at x values (e.g. a break-even year), labeled in the drawing and in `note`. */
   markers?: readonly { x: number | string; label: string }[];
   /** A visible line under the drawing, e.g. what a marker means. */
   note?: string;
   /** Line charts: a ringed dot where each line ends (its last value), e.g. a loan's payoff or forgiveness. */
   endDots?: boolean;
   /**
-   * Bar charts: the bars run left to right, one row per `xKey` value, labelled on the left and (unless
+   * Bar charts: the bars run left to right, one row per `xKey` value, labeled on the left and (unless
    * stacked) with their values at the ends, so long names stay readable on a phone. Markers are not drawn.
    */
   horizontal?: boolean;
@@ -138,7 +138,7 @@ const ChartImpl = ({
         formatter={(value) => formatValue(Number(value))}
         labelFormatter={(label) => (across ? formatX(label as string) : `${xLabel} ${formatX(label as string)}`)}
         contentStyle={{ borderRadius: 10, borderColor: '#e3ded3', fontSize: 13 }}
-        // Series colours (brass on white) are too faint for text: the names and values are in ink.
+        // Series colors (brass on white) are too faint for text: the names and values are in ink.
         itemStyle={{ color: TONE.ink }}
       />
       <Legend wrapperStyle={{ fontSize: 13 }} />
@@ -150,7 +150,7 @@ const ChartImpl = ({
             stroke={TONE.brass}
             strokeWidth={2}
             strokeDasharray="5 4"
-            // A marker in the right half is labelled on its left, so the label stays inside the drawing.
+            // A marker in the right half is labeled on its left, so the label stays inside the drawing.
             label={{ value: m.label, position: onRight(m.x) ? 'insideTopRight' : 'insideTopLeft', fill: TONE.ink, fontSize: 12 }}
           />
         ))}

@@ -1,10 +1,7 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+import { formatDollars } from '@awc/domain';
 
-/** Whole US dollars (spec §2), rounded half away from zero; −0 shows as $0. */
-export const formatUsd = (value: number): string => {
-  const rounded = Math.sign(value) * Math.round(Math.abs(value));
-  return usd.format(rounded === 0 ? 0 : rounded);
-};
+/** Whole US dollars (spec §2): the domain's one money formatter (half away from zero, no signed zero). */
+export const formatUsd = formatDollars;
 
 /** Years to one decimal (spec §2: 'Time to Pay Off in years to one decimal'). */
 export const formatYears = (years: number): string => `${(Math.round(years * 10) / 10).toFixed(1)} years`;

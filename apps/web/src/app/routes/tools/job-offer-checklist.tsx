@@ -1,4 +1,4 @@
-import { JOB_CRITERIA, type JobOfferResult, type Values } from '@awc/domain';
+import { formatDeduction, JOB_CRITERIA, type JobOfferResult, type Values } from '@awc/domain';
 import { Link } from 'react-router';
 import { Chart } from '../../../components/ui/chart.tsx';
 import { RadarChart } from '../../../components/ui/charts/radar.tsx';
@@ -21,7 +21,7 @@ const SHORT: Record<string, string> = {
   benefits: 'Benefits',
 };
 
-const neg = (x: number) => (x > 0 ? `−${usd(x)}` : usd(0));
+const neg = (x: number) => formatDeduction(x);
 
 /** A table row: `id` names the test ids (`a-<id>`, `b-<id>`), which stay the same in both modes. */
 type Row = { id: string; label?: string; a: string; b: string };
@@ -61,23 +61,29 @@ function Results({ r, values }: { r: JobOfferResult; values: Values }) {
       a: usdCents(r.a.effHourly),
       b: usdCents(r.b.effHourly),
     },
-    { id: 'Composite score', a: num1(r.a.composite), b: num1(r.b.composite) },
+    ...(r.comparable ? [{ id: 'Composite score', a: num1(r.a.composite), b: num1(r.b.composite) }] : []),
   ];
   const statesDiffer = values.aStateRate !== values.bStateRate;
   const leader = r.leader === 'a' ? 'Offer A' : 'Offer B';
   return (
     <>
-      <StatGrid>
-        <Stat tone="strong" label="Offer A composite" value={num1(r.a.composite)} testId="composite-a" />
-        <Stat tone="strong" label="Offer B composite" value={num1(r.b.composite)} testId="composite-b" />
-        <Stat label="Verdict" value={r.tied ? 'Effectively tied' : `${leader} leads by ${num1(r.lead)}`} testId="verdict" />
-      </StatGrid>
-      {r.flip && !r.tied && (
+      {r.comparable ? (
+        <StatGrid>
+          <Stat tone="strong" label="Offer A composite" value={num1(r.a.composite)} testId="composite-a" />
+          <Stat tone="strong" label="Offer B composite" value={num1(r.b.composite)} testId="composite-b" />
+          <Stat label="Verdict" value={r.tied ? 'Effectively tied' : `${leader} leads by ${num1(r.lead)}`} testId="verdict" />
+        </StatGrid>
+      ) : (
+        <p className="rounded-xl border border-line bg-paper-2 p-4 text-ink" data-testid="not-comparable">
+          Enter the pay and hours of both offers to see how they compare.
+        </p>
+      )}
+      {r.comparable && r.flip && !r.tied && (
         <p className="mt-3 text-sm text-ink-muted">
           The result flips if the weight on {r.flip.criterion} moves to about {Math.round(r.flip.weight * 100)}%.
         </p>
       )}
-      {Math.abs(r.weightTotal - 1) > 1e-9 && <p className="mt-2 text-sm text-warning-700">Weights were normalised to 100%.</p>}
+      {Math.abs(r.weightTotal - 1) > 1e-9 && <p className="mt-2 text-sm text-warning-700">Weights were normalized to 100%.</p>}
       <p className="mt-3 text-sm text-ink-muted" data-testid="basis">
         {afterTax
           ? 'Compared after tax: the compensation and hourly scores use each offer’s value after federal, FICA and state tax.'

@@ -1,4 +1,4 @@
-import type { NetWorthResult, Scenario } from '@awc/domain';
+import { formatSignedDollars, type NetWorthResult, type Scenario } from '@awc/domain';
 import { Link } from 'react-router';
 import { Chart } from '../../../components/ui/chart.tsx';
 import { DonutChart } from '../../../components/ui/charts/donut.tsx';
@@ -31,7 +31,7 @@ const LIAB_LABELS: Record<keyof NetWorthResult['liabilitiesByGroup'], string> = 
   taxesOwed: 'Taxes owed',
   other: 'Other debts',
 };
-/** Fixed colours per group, so a group keeps its colour in every chart; red is kept for debts. */
+/** Fixed colors per group, so a group keeps its color in every chart; red is kept for debts. */
 const ASSET_COLORS: Record<keyof NetWorthResult['assetsByGroup'], string> = {
   cash: TONE.navy,
   taxable: TONE.navyLight,
@@ -56,7 +56,7 @@ const LIAB_COLORS: Record<keyof NetWorthResult['liabilitiesByGroup'], string> = 
 };
 const ratio = (x: number | null) => (x === null ? '—' : pct(x));
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const signedUsd = (x: number) => (x > 0 ? `+${usd(x)}` : usd(x));
+const signedUsd = formatSignedDollars;
 
 type Snapshot = { id: string; name: string; at: string; netWorth: number };
 
@@ -151,7 +151,8 @@ function Results({ r, ctx }: { r: NetWorthResult; ctx: ToolResultsContext<NetWor
         />
         {r.benchmark !== null && (
           <p className="mt-3 text-sm text-ink-muted" data-testid="benchmark">
-            A rule of thumb from “The Millionaire Next Door” (your age times your income, divided by 10) suggests {usd(r.benchmark)}. Yours is {usd(r.netWorth)}.
+            A rule of thumb from “The Millionaire Next Door” (your age times your income, divided by 10) suggests {usd(r.benchmark)}. Yours is{' '}
+            {usd(r.netWorth)}.
           </p>
         )}
       </Section>

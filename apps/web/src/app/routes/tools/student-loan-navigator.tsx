@@ -36,8 +36,8 @@ const SHORT: Record<PlanRow['id'], string> = {
 };
 
 /**
- * One colour per plan, whichever plans show: with PAYE and ICR there can be eight lines, more than
- * the six palette colours, so those two get their own (teal and magenta, both over 3:1 on white).
+ * One color per plan, whichever plans show: with PAYE and ICR there can be eight lines, more than
+ * the six palette colors, so those two get their own (teal and magenta, both over 3:1 on white).
  */
 const COLOR: Record<PlanRow['id'], string> = {
   standard10: PALETTE[0],

@@ -1,4 +1,4 @@
-import type { TrueHourlyResult } from '@awc/domain';
+import { formatDeduction, roundsToZero, type TrueHourlyResult } from '@awc/domain';
 import { Chart } from '../../../components/ui/chart.tsx';
 import { DonutChart } from '../../../components/ui/charts/donut.tsx';
 import { WaterfallChart } from '../../../components/ui/charts/waterfall.tsx';
@@ -66,7 +66,7 @@ function Results({ r }: { r: TrueHourlyResult }) {
         <Section title="From pay to what you keep">
           <WaterfallChart
             title="From cash pay to net cash: each tax, pre-tax deductions and work costs"
-            formatValue={usdCents}
+            formatValue={usd}
             start={{ label: 'Cash pay', value: r.gCash }}
             steps={[
               ...(r.pretaxDeductions > 0 ? [{ key: 'pretax', label: 'Pre-tax deductions', value: -r.pretaxDeductions }] : []),
@@ -83,14 +83,20 @@ function Results({ r }: { r: TrueHourlyResult }) {
           <FigureTable
             caption="Tax caused by your pay, and work costs"
             rows={[
-              { label: 'Cash pay', value: usdCents(r.gCash) },
-              { label: 'Federal income tax', value: `−${usdCents(r.tax.federal)}`, testId: 'federal-tax' },
-              { label: 'Social Security', value: `−${usdCents(r.tax.ss)}` },
-              { label: 'Medicare', value: `−${usdCents(r.tax.medicare)}` },
-              { label: 'Additional Medicare', value: `−${usdCents(r.tax.additionalMedicare)}` },
-              { label: 'State/local', value: `−${usdCents(r.tax.state)}` },
-              { label: 'Net cash after work costs', value: usdCents(r.netCash), strong: true, testId: 'net-cash' },
-              { label: 'Counting your pre-tax savings and employer retirement', value: `${usdCents(r.trueHourlyNetPlusRetirement)}/h` },
+              { label: 'Cash pay', value: usd(r.gCash) },
+              // Yearly amounts in whole dollars; a tax or cost of $0 is no row (issue 19).
+              ...[
+                { label: 'Federal income tax', amount: r.tax.federal, testId: 'federal-tax' },
+                { label: 'Social Security', amount: r.tax.ss },
+                { label: 'Medicare', amount: r.tax.medicare },
+                { label: 'Additional Medicare', amount: r.tax.additionalMedicare },
+                { label: 'State/local', amount: r.tax.state },
+                { label: 'Work costs', amount: r.workCosts },
+              ]
+                .filter((row) => !roundsToZero(row.amount))
+                .map((row) => ({ label: row.label, value: formatDeduction(row.amount), testId: row.testId })),
+              { label: 'Net cash after work costs', value: usd(r.netCash), strong: true, testId: 'net-cash' },
+              { label: 'Counting your pre-tax savings and employer retirement', value: `${usdCents(r.trueHourlyNetPlusRetirement)} an hour` },
             ]}
           />
         </Section>

@@ -28,7 +28,7 @@ export const ChartDataTable = ({ title, columns, rows }: ChartDataTableProps) =>
       <summary className="cursor-pointer text-navy-700 underline-offset-4 hover:underline">Show the data as a table</summary>
       {/* A scrolling region must be reachable by keyboard (axe scrollable-region-focusable). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable content needs keyboard focus */}
-      {/* biome-ignore lint/a11y/useSemanticElements: a labelled scroll container, not a page section */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a labeled scroll container, not a page section */}
       <div className="mt-2 max-h-72 overflow-auto rounded-lg border border-line" tabIndex={0} role="region" aria-label={`${title}: data`}>
         <table className="w-full text-left text-sm tabular-nums" aria-describedby={captionId}>
           <caption id={captionId} className="sr-only">

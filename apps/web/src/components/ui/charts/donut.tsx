@@ -5,7 +5,7 @@ export type DonutSlice = {
   key: string;
   label: string;
   value: number;
-  /** Defaults to the palette colour at the slice's position. */
+  /** Defaults to the palette color at the slice's position. */
   color?: string;
 };
 

@@ -15,9 +15,9 @@ export type GaugeMarker = { value: number; label: string; color?: string };
  * - `formatValue`: formats the value, the markers, the bands and the scale (default `String`).
  * - `display`: the text in the dial instead of `formatValue(value)`, e.g. "48 / 120".
  * - `bands`: ranges shaded on a thin outer ring of the dial, each named in the legend, their inner
- *   edges labelled (the 3–6 month band, the four score bands). Arc only.
+ *   edges labeled (the 3–6 month band, the four score bands). Arc only.
  * - `markers`: ticks across the track at given values, each named in the legend ("Your target").
- * - `valueColor`: the colour of the filled part (default navy).
+ * - `valueColor`: the color of the filled part (default navy).
  * - `size`: the drawing's width in px (default 340; it shrinks to fit narrow screens).
  *
  * Plain SVG, no Recharts: nothing to lazy-load. The table lists the value, markers, bands and scale.

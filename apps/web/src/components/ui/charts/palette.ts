@@ -1,4 +1,4 @@
-/** The chart colours: navy and brass first, then success, danger, violet and slate (style of chart-impl.tsx). */
+/** The chart colors: navy and brass first, then success, danger, violet and slate (style of chart-impl.tsx). */
 export const PALETTE = ['#1e3a66', '#b08d57', '#067647', '#b42318', '#6941c6', '#475467'] as const;
 
 /** Named tones for bands, markers and tracks, from the app's theme (styles/app.css). */

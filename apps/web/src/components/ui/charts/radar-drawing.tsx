@@ -60,7 +60,7 @@ const RadarDrawing = ({ data, angleKey, shortKey, series, max = 100, formatValue
         formatter={(value) => formatValue(Number(value))}
         labelFormatter={(label, payload) => String(payload?.[0]?.payload?.[angleKey] ?? label)}
         contentStyle={{ borderRadius: 10, borderColor: TONE.line, fontSize: 13 }}
-        // Series colours (brass on white) are too faint for text: the names and values are in ink.
+        // Series colors (brass on white) are too faint for text: the names and values are in ink.
         itemStyle={{ color: TONE.ink }}
       />
       {series.length > 1 && <Legend wrapperStyle={{ fontSize: 13 }} formatter={(name) => <span style={{ color: TONE.ink }}>{name}</span>} />}

@@ -12,7 +12,7 @@ const RadarDrawing = lazy(() => import('./radar-drawing.tsx'));
  * - `data`: one row per axis; `angleKey` names the axis, each series key holds that series' score.
  * - `angleLabel`: the table's heading for the axis column ("Criterion").
  * - `shortKey`: optional shorter axis names for the drawing (the table keeps the full ones).
- * - `series`: one polygon each; colours default to the palette (navy, brass, ...).
+ * - `series`: one polygon each; colors default to the palette (navy, brass, ...).
  * - `max`: the scale's top (default 100); `formatValue` formats scores in the table.
  * - `height`: a fixed height in px; by default 18 rem on phones and 26 rem from 640 px.
  *

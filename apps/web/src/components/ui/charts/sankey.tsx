@@ -17,7 +17,7 @@ export type SankeyLinkSpec = { source: string; target: string; value: number };
  * each budget line). Columns follow the links: a node's column is one more than its source's.
  *
  * - `title`: the sr-only caption and the data table's caption.
- * - `nodes`: every node once, in the order to stack them; a link's colour is its target's.
+ * - `nodes`: every node once, in the order to stack them; a link's color is its target's.
  * - `links`: flows by node key. Flows of 0 or less are left out of the drawing and the table.
  * - `formatValue`: formats flows in the labels and the table (default `String`).
  * - `fromLabel` / `toLabel` / `valueLabel`: the table's headings (default "From" / "To" / "Amount").

@@ -24,9 +24,9 @@ export type TimelineEvent = {
  * A horizontal row of evenly spaced steps from 640 px; a vertical list on phones.
  *
  * - `title`: the sr-only caption and the data table's caption.
- * - `events`: in date order. `status` colours the dot (done green, upcoming navy, overdue red,
+ * - `events`: in date order. `status` colors the dot (done green, upcoming navy, overdue red,
  *   milestone brass, neutral slate); `statusLabel` names it.
- * - `asOf`: `{ date, label }` draws the marker, placed by date between its neighbours.
+ * - `asOf`: `{ date, label }` draws the marker, placed by date between its neighbors.
  * - `formatDate`: formats ISO dates (default: "Apr 15, 2026").
  * - `detailHeader`: the table's heading for the detail column (default "Details").
  *
@@ -63,18 +63,18 @@ const days = (a: string, b: string) => (Date.parse(`${b}T00:00:00Z`) - Date.pars
 /** Where the as-of date sits along n evenly spaced steps, as a % of the row's width. */
 const asOfPosition = (events: readonly TimelineEvent[], date: string): number => {
   const n = events.length;
-  const centre = (i: number) => ((i + 0.5) / n) * 100;
+  const center = (i: number) => ((i + 0.5) / n) * 100;
   const first = events[0];
   const last = events[n - 1];
   if (!first || !last) return 50;
-  if (date < first.date) return centre(0) / 2;
-  if (date >= last.date) return (centre(n - 1) + 100) / 2;
+  if (date < first.date) return center(0) / 2;
+  if (date >= last.date) return (center(n - 1) + 100) / 2;
   for (let i = 0; i < n - 1; i++) {
     const a = events[i];
     const b = events[i + 1];
     if (a && b && date >= a.date && date < b.date) {
       const f = days(a.date, b.date) > 0 ? days(a.date, date) / days(a.date, b.date) : 0;
-      return centre(i) + f * (centre(i + 1) - centre(i));
+      return center(i) + f * (center(i + 1) - center(i));
     }
   }
   return 50;

@@ -13,7 +13,7 @@ export type TornadoRow = {
  * Tornado: how far one result moves when each input is nudged down and up, the widest swing on top.
  *
  * - `title`: the sr-only caption and the data table's caption.
- * - `base`: the result with the inputs as entered: the centre line (null = off the scale).
+ * - `base`: the result with the inputs as entered: the center line (null = off the scale).
  * - `rows`: one per input. A null end is drawn to the scale's end with an arrow.
  * - `min` / `max`: the scale (e.g. years 0–30); ticks fall on a round step.
  * - `formatValue`: formats results (default `String`); `offScale` is the text for null ("None within 30 years").

@@ -10,7 +10,8 @@ export type WaterfallStep = { key: string; label: string; value: number };
  *
  * - `title`: the sr-only caption and the data table's caption.
  * - `start`: the first full bar, e.g. `{ label: 'Cash pay', value: 245000 }`.
- * - `steps`: signed changes; a negative value takes away (danger red), a positive one adds (green).
+ * - `steps`: signed changes; a negative value takes away (danger red), a positive one adds (green);
+ *   a step that formats as zero is left out.
  *   Each floats at the running total.
  * - `end`: the closing full bar, e.g. net cash. Its value is the caller's figure, not re-added here.
  * - `formatValue`: formats amounts (default `String`); `valueLabel` heads the table's amount column.
@@ -28,7 +29,10 @@ export type WaterfallProps = {
 
 export const WaterfallChart = ({ title, start, steps, end, formatValue = (v) => String(v), valueLabel = 'Amount' }: WaterfallProps) => {
   let running = start.value;
-  const rows = steps.map((s) => {
+  // A step that shows as zero is no step: no sliver of a bar, no "+$0" row (issue 19).
+  const zero = formatValue(0);
+  const shownSteps = steps.filter((s) => formatValue(Math.abs(s.value)) !== zero);
+  const rows = shownSteps.map((s) => {
     const before = running;
     running += s.value;
     return { ...s, from: Math.min(before, running), to: Math.max(before, running), after: running };

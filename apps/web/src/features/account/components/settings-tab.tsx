@@ -182,7 +182,7 @@ const SessionsCard = () => {
     <Card>
       <CardHeader>
         <CardTitle>Active sessions</CardTitle>
-        <CardDescription>Where your account is signed in. Sign out anything you do not recognise, then change your password.</CardDescription>
+        <CardDescription>Where your account is signed in. Sign out anything you do not recognize, then change your password.</CardDescription>
       </CardHeader>
       <CardContent>
         {sessions.isPending ? (

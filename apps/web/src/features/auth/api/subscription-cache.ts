@@ -25,7 +25,7 @@ export const writeSubscriptionCache = (userId: string, view: SubscriptionStatusV
     const entry: CachedSubscription = { ...view, timestamp: now, version: SUBSCRIPTION_CACHE_VERSION, userId };
     sessionStorage.setItem(SUBSCRIPTION_CACHE_KEY, JSON.stringify(entry));
   } catch {
-    // storage full or blocked: the cache is only an optimisation
+    // storage full or blocked: the cache is only an optimization
   }
 };
 

@@ -23,9 +23,9 @@ export const useAfterAuthentication = (): { plan: Plan | null; redirecting: bool
   const handled = useRef(false);
 
   // First, before anything else.
-  const initialised = useRef(false);
-  if (!initialised.current) {
-    initialised.current = true;
+  const initialized = useRef(false);
+  if (!initialized.current) {
+    initialized.current = true;
     if (plan) saveSubscriptionIntent(plan);
   }
 

@@ -58,7 +58,7 @@ const localInputValue = (date: Date) => new Date(date.getTime() - date.getTimezo
 export const STATUS_LABEL = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' } as const;
 export const STATUS_TONE = { draft: 'neutral', scheduled: 'warning', published: 'success' } as const;
 
-/** Create or edit one post: fields, Markdown with a live preview rendered by the server's sanitiser, and the publication controls. */
+/** Create or edit one post: fields, Markdown with a live preview rendered by the server's sanitizer, and the publication controls. */
 export const PostEditor = ({
   post,
   onSaved,
@@ -282,7 +282,7 @@ export const PostEditor = ({
               {preview ? (
                 <div
                   className="prose-legal prose-article text-[0.95rem]"
-                  // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised by the server, exactly as the published page shows it
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitized by the server, exactly as the published page shows it
                   dangerouslySetInnerHTML={{ __html: preview }}
                 />
               ) : (

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 
 /**
- * HTML the server has already rendered and sanitised (posts, glossary definitions). Clicks on
+ * HTML the server has already rendered and sanitized (posts, glossary definitions). Clicks on
  * links inside it that stay on this site are routed by the app instead of reloading the page.
  */
 export const RichHtml = ({ html, className, id }: { html: string; className?: string; id?: string }) => {
@@ -19,13 +19,13 @@ export const RichHtml = ({ html, className, id }: { html: string; className?: st
     navigate(href);
   };
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: delegates clicks of the real links inside, which keep their own keyboard behaviour
+    // biome-ignore lint/a11y/useKeyWithClickEvents: delegates clicks of the real links inside, which keep their own keyboard behavior
     // biome-ignore lint/a11y/noStaticElementInteractions: as above
     <div
       id={id}
       className={cn('prose-legal prose-article', className)}
       onClick={onClick}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server renders and sanitises this HTML (sanitize-html allow-list)
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server renders and sanitizes this HTML (sanitize-html allow-list)
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

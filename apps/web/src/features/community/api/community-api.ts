@@ -27,7 +27,7 @@ export type ThreadSummary = {
 export type PostView = {
   id: string;
   author: PostAuthor;
-  /** Rendered and sanitised by the server. */
+  /** Rendered and sanitized by the server. */
   bodyHtml: string;
   body: string | null;
   isOpening: boolean;

@@ -7,7 +7,7 @@ export const MarkdownHint = () => (
 
 /**
  * Field errors go under their fields; a refusal with its own message (e.g. a suspension) is shown
- * as is; everything else gets the catalogue's toast.
+ * as is; everything else gets the catalog's toast.
  */
 export const applyServerErrors = (error: unknown, setFieldError: (field: string, message: string) => void) => {
   if (error instanceof ApiError && error.fieldErrors) {

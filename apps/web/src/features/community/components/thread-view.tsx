@@ -34,7 +34,7 @@ import { applyServerErrors, MarkdownHint } from './post-form.tsx';
 
 type Props = { threadId: string; onBack: () => void; suspended: boolean };
 
-/** One thread: its posts (server-sanitised HTML), reply form, and the author's and reader's actions. */
+/** One thread: its posts (server-sanitized HTML), reply form, and the author's and reader's actions. */
 export const ThreadView = ({ threadId, onBack, suspended }: Props) => {
   const queryClient = useQueryClient();
   const threadQuery = useInfiniteQuery(communityQueries.thread(threadId));
@@ -198,8 +198,8 @@ const PostCard = ({
       ) : (
         <div
           className="prose-legal mt-4 text-base break-words"
-          // Rendered from Markdown and sanitised by the server (allow-listed tags, no scripts, safe links).
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side
+          // Rendered from Markdown and sanitized by the server (allow-listed tags, no scripts, safe links).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized server-side
           dangerouslySetInnerHTML={{ __html: post.bodyHtml }}
         />
       )}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn.ts';
 
 /**
- * A box that scrolls sideways on narrow screens (wide tables). It is focusable and labelled so
+ * A box that scrolls sideways on narrow screens (wide tables). It is focusable and labeled so
  * keyboard users can scroll it too (axe: scrollable-region-focusable).
  */
 export const ScrollRegion = ({ label, className, children }: { label: string; className?: string; children: ReactNode }) => (

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { cancelDemoCheckout, completeDemoCheckout, type DemoCheckout, fetchDemoCheckout } from '../api/billing-api.ts';
 
 /**
- * The demo provider's checkout: a page of our own, labelled as a demo at the top and on the
+ * The demo provider's checkout: a page of our own, labeled as a demo at the top and on the
  * button, that completes or cancels the same flow a real payment would (decision 162).
  */
 export const DemoCheckoutPanel = ({ sessionId, onDone }: { sessionId: string; onDone: (to: string) => void }) => {

@@ -9,6 +9,7 @@ import {
   PRACTICE_SETTING_OPTIONS,
   PRACTICE_SETTING_SHORT_LABELS,
   RECOMMENDATION_TEXTS,
+  advantageSentence,
   recommendationTextKey,
   REPAYMENT_PLAN_HELP,
   REPAYMENT_PLAN_LABELS,
@@ -450,7 +451,7 @@ const Results = ({
   const { input, result } = calculation;
   const { debtOption, investOption } = result;
   const context = ATTORNEY_CONTEXT_TEXTS[attorneyContextKey(input.practiceSetting, input.pslf)];
-  const rec = RECOMMENDATION_TEXTS[recommendationTextKey(result.recommendation, input.pslf)];
+  const rec = RECOMMENDATION_TEXTS[recommendationTextKey(result.recommendation, input.pslf, result.balancedForEarlyBigLaw)];
   return (
     <Card aria-live="polite">
       <CardHeader className="flex-row items-center justify-between">
@@ -522,8 +523,7 @@ const Results = ({
           </h3>
           <p className="mt-2 text-sm leading-relaxed text-ink">{rec.body}</p>
           <p className="mt-2 text-sm text-ink" data-testid="difference">
-            Investing advantage (final investment value minus debt interest and your starting savings):{' '}
-            <strong>{formatUsd(result.differenceAmount)}</strong>
+            {advantageSentence(result.differenceAmount, input.timeHorizon, formatUsd)}
           </p>
         </section>
 
@@ -559,10 +559,10 @@ const HowCalculated = ({ calculation }: { calculation: Calculation }) => {
           {a.months} months. Returns are assumed steady; real markets are not.
         </li>
         <li>
-          The investing advantage is what your investments grow to, less the debt interest you would pay and the savings you already had. Investing is recommended when the advantage is more than 20%
-          of the debt interest, or when you pursue PSLF on an income-driven plan; paying debt when it is negative; balanced otherwise. Big Law
-          attorneys under 5 years in practice get balanced instead of invest; Government and Public Interest attorneys pursuing PSLF always get
-          invest.
+          The investing advantage is what your investments grow to, less the debt interest you would pay and the savings you already had. Investing is
+          recommended when the advantage is more than 20% of the debt interest, or when you pursue PSLF on an income-driven plan; paying debt when it
+          is negative; balanced otherwise. Big Law attorneys under 5 years in practice get balanced instead of invest; Government and Public Interest
+          attorneys pursuing PSLF always get invest.
         </li>
         <li>
           Not modeled: taxes on withdrawals, PSLF forgiveness itself, changes in income or rates, and the tax deduction for student loan interest.

@@ -56,7 +56,7 @@ const ICONS: Record<SavingsIcon, LucideIcon> = {
   'trending-up': TrendingUpIcon,
 };
 
-/** One colour per 'Priority Order Guide' group (text/border pairs with AA contrast on white). */
+/** One color per 'Priority Order Guide' group (text/border pairs with AA contrast on white). */
 const GROUP_STYLE: Record<SavingsPriorityGroup, { dot: string; accent: string }> = {
   'Emergency Fund': { dot: 'bg-[#b54708]', accent: 'border-l-[#b54708]' },
   'Debt Payoff': { dot: 'bg-[#b42318]', accent: 'border-l-[#b42318]' },

@@ -2,7 +2,7 @@ import type { QuestionnaireFormValues } from '@awc/domain';
 import { api } from '../../../lib/api-client.ts';
 
 export type QuestionnaireSubmitted = {
-  /** Where the report is being emailed (as the server normalised it). */
+  /** Where the report is being emailed (as the server normalized it). */
   email: string;
   /** The unguessable, expiring link to the same PDF. */
   downloadUrl: string;

@@ -33,6 +33,21 @@ describe('job offer checklist page', { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: 'Student Loan Navigator' })).toHaveAttribute('href', '/tools/student-loan-navigator?pslfTrack=true');
   });
 
+  it('gives no score or verdict for offers without pay (issue 19: no "Effectively tied" on two $0 offers)', async () => {
+    renderAt('/tools/job-offer-checklist');
+    expect(screen.getByTestId('verdict')).toHaveTextContent('Offer B leads by 2.2');
+    await userEvent.click(screen.getByRole('button', { name: 'Start from blank' }));
+    expect(screen.getByTestId('not-comparable')).toHaveTextContent('Enter the pay and hours of both offers to see how they compare.');
+    expect(screen.queryByTestId('verdict')).toBeNull();
+    expect(screen.queryByTestId('composite-a')).toBeNull();
+    expect(screen.queryByText(/Effectively tied/)).toBeNull();
+    const a = screen.getByLabelText('Offer A: base salary');
+    await userEvent.type(a, '200000');
+    expect(screen.queryByTestId('verdict')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Offer B: base salary'), '190000');
+    expect(screen.getByTestId('verdict')).toBeInTheDocument();
+  });
+
   it('prompts when the state rates differ, then shows the after-tax rows once “Compare after tax” is ticked', async () => {
     renderAt(`/tools/job-offer-checklist?${STATES}`);
     expect(screen.getByText(WARNING)).toBeInTheDocument();

@@ -32,7 +32,7 @@ const row = (name: RegExp) => screen.getByRole('group', { name });
 const raw = () => JSON.parse(screen.getByTestId('raw').textContent ?? '');
 
 describe('line-item editor', { timeout: 60_000 }, () => {
-  it('shows each line as a group of labelled cells, with grouped categories', () => {
+  it('shows each line as a group of labeled cells, with grouped categories', () => {
     render(
       <Harness
         field={assetsField}

@@ -55,7 +55,7 @@ const newRow = (columns: readonly FieldSpec[]): RawInput => {
 
 /**
  * The editor of a repeatable line-item field (FieldSpec kind 'lines'; fields.ts documents the kind).
- * Each row is a fieldset of labelled cells with the column's error under its cell; "Add a line"
+ * Each row is a fieldset of labeled cells with the column's error under its cell; "Add a line"
  * appends a row and focuses its first cell; "Remove <name>" drops one, moves focus to the next row
  * (or the add button) and announces it. Cells stack two to a row, so it works at 375 px.
  */

@@ -28,7 +28,7 @@ export const StatGrid = ({ children }: { children: ReactNode }) => <div classNam
 
 export type Row = { label: ReactNode; value: ReactNode; strong?: boolean; testId?: string };
 
-/** A two-column table of labelled figures. */
+/** A two-column table of labeled figures. */
 export const FigureTable = ({ caption, rows }: { caption: string; rows: readonly Row[] }) => (
   <table className="w-full text-left text-sm tabular-nums">
     <caption className="mb-2 text-left font-semibold text-navy-900">{caption}</caption>
@@ -61,7 +61,7 @@ export const Section = ({ title, children }: { title: string; children: ReactNod
  */
 export const ScrollX = ({ label, children }: { label: string; children: ReactNode }) => (
   // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-  // biome-ignore lint/a11y/useSemanticElements: a labelled scroll container, not a page section
+  // biome-ignore lint/a11y/useSemanticElements: a labeled scroll container, not a page section
   <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
     {children}
   </div>

@@ -53,7 +53,7 @@ describe('student loan navigator page', { timeout: 60_000 }, () => {
     const callouts = screen.getByTestId('callouts');
     expect(callouts).toHaveTextContent('Consolidating now would limit you to RAP/Tiered Standard.');
     expect(callouts).toHaveTextContent('Forgiveness outside PSLF is taxable from 2026.');
-    expect(callouts).toHaveTextContent('default or forbearance are not modelled');
+    expect(callouts).toHaveTextContent('default or forbearance are not modeled');
   });
 
   it('shows the PSLF ring and date, and hands the PSLF value to the Job Offer Checklist', async () => {

@@ -39,15 +39,23 @@ describe('the charts tools.md names, with the worked examples', { timeout: 60_00
     ]);
     expect(rowsOf(/^From cash pay to net cash/)).toEqual([
       'Step | Amount | Running total',
-      'Cash pay | $245,000.00 | $245,000.00',
-      'Federal income tax | −$49,704.00 | $195,296.00',
-      'Social Security | −$11,439.00 | $183,857.00',
-      'Medicare | −$3,552.50 | $180,304.50',
-      'Additional Medicare | −$405.00 | $179,899.50',
-      'State/local | −$14,700.00 | $165,199.50',
-      'Work costs | −$1,440.00 | $163,759.50',
-      'Net cash | $163,759.50 | $163,759.50',
+      'Cash pay | $245,000 | $245,000',
+      'Federal income tax | −$49,704 | $195,296',
+      'Social Security | −$11,439 | $183,857',
+      'Medicare | −$3,553 | $180,305',
+      'Additional Medicare | −$405 | $179,900',
+      'State/local | −$14,700 | $165,200',
+      'Work costs | −$1,440 | $163,760',
+      'Net cash | $163,760 | $163,760',
     ]);
+  });
+
+  it('§1.4 True hourly with no state tax and no work costs: no $0 steps, no signed zero (issue 19)', () => {
+    renderAt(TrueHourlyPage, '/tools/true-hourly-rate', { stateLocalRate: '0', workCosts: '0' });
+    const steps = rowsOf(/^From cash pay to net cash/).map((r) => r.split(' | ')[0]);
+    expect(steps).not.toContain('State/local');
+    expect(steps).not.toContain('Work costs');
+    expect(document.body.textContent).not.toMatch(/\+-|\+−|[−-]\$0(\.00)?(?![\d.])/);
   });
 
   it('§5.4 Emergency fund: the gauge of months covered against the target, with the 3–6 band', () => {

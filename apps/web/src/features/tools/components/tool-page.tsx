@@ -93,7 +93,7 @@ function displayValue(f: FieldSpec, raw: string): ReactNode {
 }
 
 /**
- * The one shell every tool page uses: labelled inputs grouped in fieldsets, live results, the
+ * The one shell every tool page uses: labeled inputs grouped in fieldsets, live results, the
  * assumptions and "figures as of" line, the education notice, printing, saved scenarios, and the
  * inputs kept in the URL (only values that differ from the defaults).
  */
