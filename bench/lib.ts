@@ -64,7 +64,8 @@ export const serverArgs = async (mode: ServerMode = (process.env.BENCH_SERVER as
   return compiledArgs;
 };
 
-let nextPort = 4600;
+// BENCH_PORT: another first port, when several people benchmark on one machine.
+let nextPort = Number(process.env.BENCH_PORT ?? 4600);
 /** The real server in its own process, pinned to the server core, on a fresh data directory. */
 export const startServer = async (
   env: Record<string, string> = {},

@@ -3,6 +3,7 @@
 // builds share whatever else the machine is doing. Prints medians and every run.
 //   node --import tsx bench/pages-compare.ts before=/tmp/dist-before after=apps/web/dist
 //   env: BENCH_LIGHTHOUSE_RUNS=5  BENCH_PAGES=/,/membership  BENCH_OUT=/tmp/compare.json
+//        BENCH_MEMBER_PAGES=/dashboard,/community (opened signed in as the demo member)  BENCH_PORT=4600
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -15,7 +16,9 @@ import { PUBLIC_PAGES } from './pages.ts';
 const CHROMIUM = '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : [...PUBLIC_PAGES, '/dashboard'];
-const MEMBER_PAGES = new Set(['/dashboard']);
+const MEMBER_PAGES = new Set(
+  process.env.BENCH_MEMBER_PAGES ? process.env.BENCH_MEMBER_PAGES.split(',') : ['/dashboard', '/community', '/tools/net-worth'],
+);
 
 const builds = process.argv
   .slice(2)
@@ -30,10 +33,10 @@ type Run = { perf: number; lcp: number; fcp: number; tbt: number; cls: number; s
 const gzip = (b: Buffer) => zlib.gzipSync(b, { level: 9 }).length;
 
 /** Every script a first visit downloads until the network is idle (as bench/pages.ts measures). */
-const firstLoadJs = async (url: string) => {
+const firstLoadJs = async (url: string, cookie?: string) => {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox'] });
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage(cookie ? { extraHTTPHeaders: { cookie } } : {});
     const bodies: Promise<{ url: string; body: Buffer }>[] = [];
     page.on('response', (res) => {
       if (res.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(res.url()))
@@ -70,7 +73,7 @@ try {
   }
   for (const page of PAGES)
     for (const s of servers) {
-      const entry = { runs: [] as Run[], ...(MEMBER_PAGES.has(page) ? {} : { js: await firstLoadJs(`${s.server.url}${page}`) }) };
+      const entry = { runs: [] as Run[], js: await firstLoadJs(`${s.server.url}${page}`, MEMBER_PAGES.has(page) ? s.cookie : undefined) };
       (results[s.label] as Record<string, typeof entry>)[page] = entry;
     }
   for (let i = 0; i < RUNS; i++)

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Figure, ROOT, startServer } from './lib.ts';
+import { memberPageBenchmarks } from './member-pages.ts';
 import { firstLoadBenchmarks, lighthouseBenchmarks } from './pages.ts';
 import { realtimeBenchmarks } from './realtime.ts';
 import { serverBenchmarks } from './server.ts';
@@ -42,6 +43,7 @@ if (want('pages')) {
   const server = await startServer();
   try {
     await attempt('first-load JavaScript', () => firstLoadBenchmarks(server));
+    await attempt('signed-in pages rendered per request', () => memberPageBenchmarks(server));
     await attempt('Lighthouse', () => lighthouseBenchmarks(server));
   } finally {
     await server.stop();

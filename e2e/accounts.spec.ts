@@ -280,8 +280,8 @@ const concrete = (path: string) =>
 /** Where each kind of user ends up on each route (routes.md). */
 const expectedPath = (route: RouteDef, role: DemoRole | 'anonymous'): RegExp => {
   const path = concrete(route.path);
-  // A tool may put its worked example's inputs in the query string (decision 352).
-  const here = new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`);
+  // The page itself may write its state to the query string (a tool's worked example, decision 352).
+  const here = new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?[^/]*)?$`);
   if (route.redirectTo) return new RegExp(`${route.redirectTo}$`);
   if (route.path === '/auth' && role !== 'anonymous') return /\/dashboard$|\/membership$/;
   // A paying member is told they already are one and sent on to the dashboard (issue 5).

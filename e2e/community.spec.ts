@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { expect as baseExpect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect as baseExpect, expectNoAxeViolations, readyOnNavigation, test } from './fixtures.ts';
 import { DEMO, type DemoRole, signInAs } from './helpers.ts';
 
 const SHOTS = 'test-results/community-screens';
@@ -12,7 +12,7 @@ const expect = baseExpect.configure({ timeout: 45_000 });
 const contextAs = async (browser: Browser, who: DemoRole): Promise<{ context: BrowserContext; page: Page }> => {
   const context = await browser.newContext();
   await signInAs(context, who);
-  return { context, page: await context.newPage() };
+  return { context, page: readyOnNavigation(await context.newPage()) };
 };
 
 type Notification = { title: string; message: string; linkUrl: string | null };

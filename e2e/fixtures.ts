@@ -19,6 +19,29 @@ export const waitForPageReady = async (page: Page) => {
 };
 
 /**
+ * Makes `page.goto` and `page.reload` of an app page return once it is ready (waitForPageReady).
+ * The fixture's page has it; a journey that opens pages in contexts of its own applies it too: a
+ * page rendered on the server (decisions 290, 320) shows its headings and forms before React has
+ * taken them over, and a form submitted in that moment is the browser's own GET.
+ */
+export const readyOnNavigation = (page: Page): Page => {
+  const isHtml = (res: Awaited<ReturnType<Page['goto']>>) => Boolean(res?.headers()['content-type']?.startsWith('text/html'));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const res = await goto(...args);
+    if (isHtml(res)) await waitForPageReady(page);
+    return res;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const res = await reload(...args);
+    if (isHtml(res)) await waitForPageReady(page);
+    return res;
+  };
+  return page;
+};
+
+/**
  * Every journey fails on an unexpected console error or uncaught page error (Epic Stack's noise
  * guard): the guard is an automatic fixture, so a new test cannot forget it. A test that expects
  * an error lists it with `allowConsole(pattern)`.
@@ -26,20 +49,7 @@ export const waitForPageReady = async (page: Page) => {
 export const test = base.extend<{ consoleErrors: string[]; allowConsole: (pattern: RegExp) => void }>({
   // page.goto and page.reload of an app page return once the page is ready (see waitForPageReady).
   page: async ({ page }, use) => {
-    const isHtml = (res: Awaited<ReturnType<Page['goto']>>) => Boolean(res?.headers()['content-type']?.startsWith('text/html'));
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args: Parameters<Page['goto']>) => {
-      const res = await goto(...args);
-      if (isHtml(res)) await waitForPageReady(page);
-      return res;
-    };
-    page.reload = async (...args: Parameters<Page['reload']>) => {
-      const res = await reload(...args);
-      if (isHtml(res)) await waitForPageReady(page);
-      return res;
-    };
-    await use(page);
+    await use(readyOnNavigation(page));
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];

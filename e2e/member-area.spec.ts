@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { ROUTES } from '@awc/domain';
 import type { Browser, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, readyOnNavigation, test } from './fixtures.ts';
 import { DEMO, type DemoRole, signInAs } from './helpers.ts';
 
 const SHOTS = 'test-results/member-area';
@@ -29,7 +29,7 @@ const FIRST_LOAD = { timeout: 90_000 };
 /** A second signed-in user in its own browser context (console errors there fail the test too). */
 const pageAs = async (browser: Browser, role: DemoRole, errors: string[]) => {
   const context = await browser.newContext({ baseURL });
-  const p = await context.newPage();
+  const p = readyOnNavigation(await context.newPage());
   p.on('console', (m) => {
     if (m.type() === 'error') errors.push(`${role}: ${m.text()}`);
   });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { expect as baseExpect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect as baseExpect, expectNoAxeViolations, readyOnNavigation, test } from './fixtures.ts';
 import { DEMO, newVerifiedAccount, signInAs } from './helpers.ts';
 
 const origin = { origin: baseURL };
@@ -38,13 +38,13 @@ test('realtime notifications: two users, admin send, toast and badge for the rec
   // Alice is an account of her own: the demo member earns achievements (and their notifications)
   // from journeys running beside this one, which would change the counts below.
   const aliceEmail = await newVerifiedAccount(aliceCtx, 'alice');
-  await signInAs(bobCtx, 'visitor');
+  const bobEmail = await newVerifiedAccount(bobCtx, 'bob');
   await emptyInbox(aliceCtx.request);
   await emptyInbox(bobCtx.request);
 
-  const admin = await adminCtx.newPage();
-  const alice = await aliceCtx.newPage();
-  const bob = await bobCtx.newPage();
+  const admin = readyOnNavigation(await adminCtx.newPage());
+  const alice = readyOnNavigation(await aliceCtx.newPage());
+  const bob = readyOnNavigation(await bobCtx.newPage());
   await alice.goto('/account');
   await bob.goto('/account');
   await live(alice);
@@ -73,7 +73,7 @@ test('realtime notifications: two users, admin send, toast and badge for the rec
   // Bob: nothing of Alice's. Each user's stream delivers in order, so once a notification sent
   // to Bob after Alice's has arrived, anything of hers wrongly sent to him would be there too.
   await live(bob);
-  await send(admin.request, DEMO.visitor.email, 'Only for Bob');
+  await send(admin.request, bobEmail, 'Only for Bob');
   await expect(badge(bob)).toHaveText('1');
   await expect(bob.locator('[data-sonner-toast]')).toHaveCount(1);
   await expect(bob.locator('[data-sonner-toast]')).toContainText('Only for Bob');
@@ -157,7 +157,7 @@ test('the dropdown list is at most 400 px high; the badge caps at 9+ on the desk
   await emptyInbox(ctx.request);
   for (let i = 0; i < 12; i++)
     await send(adminCtx.request, DEMO.visitor.email, `Batch ${i}`, 'A longer message that takes up a little room in the list.');
-  const page = await ctx.newPage();
+  const page = readyOnNavigation(await ctx.newPage());
   await page.goto('/account');
   await expect(badge(page)).toHaveText('9+');
   await bell(page).click();
@@ -180,7 +180,7 @@ test('/notifications: filter, load more, mark and delete; axe-clean', async ({ b
   const email = await newVerifiedAccount(ctx, 'history');
   await emptyInbox(ctx.request);
   for (let i = 0; i < 52; i += 4) await Promise.all([0, 1, 2, 3].map((k) => send(adminCtx.request, email, `History ${i + k}`)));
-  const page = await ctx.newPage();
+  const page = readyOnNavigation(await ctx.newPage());
   await page.goto('/notifications');
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   const items = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem');

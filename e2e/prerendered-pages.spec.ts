@@ -123,22 +123,24 @@ test.describe('prerendered public pages', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
   });
 
-  test('a signed-in member opening / never sees "Log In", and has the account menu after hydration', async ({ page, allowConsole }) => {
+  test('a signed-in member opening / never sees "Log In": the server renders the member header into the first HTML', async ({
+    page,
+    allowConsole,
+  }) => {
     allowConsole(/^$/);
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAs(page, 'member');
     const held = await holdScripts(page);
     const navigation = page.goto('/', { waitUntil: 'commit' });
-    // The prerendered (signed-out) HTML is on screen, its guest actions hidden by the server's hint.
+    // Before any script runs: the page rendered for this session (decision 320), not the visitor's.
     await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('data-signed-in-hint', '');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toHaveCount(0);
     held.release();
     await navigation;
     await waitForPageReady(page);
     await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toHaveCount(0);
-    await expect(page.locator('html')).not.toHaveAttribute('data-signed-in-hint');
     // The member navigation replaced the visitor's.
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
   });

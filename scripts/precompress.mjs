@@ -10,7 +10,10 @@ let count = 0;
 const walk = (dir) => {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(file);
+    // dist/server is the per-request renderer the server imports (scripts/prerender.mjs), never sent.
+    if (entry.isDirectory()) {
+      if (!(dir === root && entry.name === 'server')) walk(file);
+    }
     // HTML is a template the server fills in per request (index.html and the prerendered pages).
     else if (compressible.test(entry.name) && !entry.name.endsWith('.html')) {
       const data = fs.readFileSync(file);

@@ -8,7 +8,10 @@
 //    bootAfterPaint; AWC_BOOT_AFTER_PAINT=0 leaves Vite's entry script as it is, for comparisons);
 // 4. writes dist/prerendered/<path>.html and dist/prerendered/manifest.json ({ path: file }), which
 //    the server reads (apps/server/src/web/prerendered.ts). The <!--app-head--> marker stays, so
-//    the server still writes each page's title, description and Open Graph tags.
+//    the server still writes each page's title, description and Open Graph tags;
+// 5. keeps the Node build as dist/server/entry-server.js, with dist/server/render-manifest.json (the
+//    page template and each page's modules), for the server's per-request rendering of signed-in
+//    pages (apps/server/src/web/render.ts, decision 320).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -85,16 +88,22 @@ export const prerenderDist = async (distDir = dist) => {
   const template = fs.readFileSync(templateFile, 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
 
-  // The server build goes under node_modules so Node resolves its external packages from there.
-  const ssrDir = path.join(root, 'node_modules/.cache/awc-prerender', String(process.pid));
+  // Kept for the server's per-request rendering (decision 320); Node resolves its external packages
+  // from the repository's node_modules, above it.
+  const ssrDir = path.join(distDir, 'server');
   const { build } = await import('vite');
   await build({
     root: webRoot,
     configFile: path.join(webRoot, 'vite.config.ts'),
     logLevel: 'warn',
     build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false, sourcemap: false, minify: false },
+    // The packages are bundled, React's production build included: the server renders pages with it
+    // per request (decision 320) under whatever NODE_ENV it runs with (the browser tests: "test"),
+    // and React's development build renders several times slower.
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   });
-  try {
+  {
     const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
     const sources = pageSources();
     const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
@@ -123,11 +132,40 @@ export const prerenderDist = async (distDir = dist) => {
       fs.writeFileSync(path.join(outDir, file), served);
       written[route.path] = file;
     }
+    // For pages rendered per request (decision 320): every one is signed in, so each page's list
+    // holds its guard and the notification bell besides its own chunks and TanStack Query.
+    const signedIn = new Set();
+    for (const key of [
+      'src/app/guards.tsx',
+      'src/components/layout/header-menus.tsx',
+      'src/features/notifications/components/notification-bell.tsx',
+      'src/features/notifications/components/notifications-live.tsx',
+    ])
+      for (const f of closure(manifest, key, entryFiles)) signedIn.add(f);
+    const pages = {};
+    for (const { page, lean } of server.pageEntries()) {
+      const source = sources.get(page);
+      if (!source || !manifest[source]) throw new Error(`no client chunk for page ${page}`);
+      const files = closure(manifest, source, entryFiles);
+      if (!lean) for (const f of closure(manifest, queryProvider, entryFiles)) files.add(f);
+      for (const f of signedIn) files.add(f);
+      pages[page] = [...files].map((f) => `/${f}`);
+    }
+    // The boot module's list starts with the entry and the entry's own chunks (index.html's preloads).
+    let renderTemplate = boot ? boot.template : template;
+    const entryModules = [];
+    if (boot) {
+      entryModules.push(boot.entry);
+      renderTemplate = renderTemplate.replace(/\n\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href) => {
+        if (!entryModules.includes(href)) entryModules.push(href);
+        return '';
+      });
+    }
+    const renderManifest = { template: renderTemplate, entry: boot ? entryModules : null, pages };
+    fs.writeFileSync(path.join(ssrDir, 'render-manifest.json'), `${JSON.stringify(renderManifest, null, 2)}\n`);
     fs.writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(written, null, 2)}\n`);
     console.log(`prerendered ${Object.keys(written).length} pages in ${Math.round(performance.now() - started)} ms`);
     return written;
-  } finally {
-    fs.rmSync(ssrDir, { recursive: true, force: true });
   }
 };
 

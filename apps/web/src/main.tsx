@@ -3,9 +3,14 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
+import { preloadSignedInShell } from './app/layout.tsx';
 import { preloadPage } from './app/router.tsx';
+import { readServerState, renderedFor } from './app/server-state.ts';
+import { seedSession } from './features/auth/api/session-store.ts';
 import { markPageReady } from './lib/page-ready.ts';
 import { prerenderedFor } from './lib/prerendered.ts';
+import { seedQueryCache } from './lib/query-provider.tsx';
+import { seedServerValues } from './lib/server-values.ts';
 import './styles/app.css';
 
 const app = (
@@ -20,23 +25,50 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 /**
- * A prerendered page (decision 290) hydrates the HTML the server sent, once the page's own code
- * has loaded (the HTML preloads it), so hydration never stops at a lazy part whose code is still
+ * The server writes dates on the pages it renders in the reader's zone, so they match what this
+ * browser renders (decision 320); it learns the zone from this cookie, set on every page load.
+ */
+const rememberTimeZone = () => {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const secure = window.location.protocol === 'https:' ? '; secure' : '';
+    // biome-ignore lint/suspicious/noDocumentCookie: one fixed cookie at start-up; the Cookie Store API is not in every supported browser
+    if (zone) document.cookie = `awc.tz=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax${secure}`;
+  } catch {
+    // no Intl zone: the server writes its own
+  }
+};
+
+/**
+ * A page with HTML from the server hydrates it: prerendered at build time (decision 290), or
+ * rendered for this signed-in request (decision 320), whose session and API answers the server sent
+ * beside it; the stores start from those, so hydration asks for none of them again. It hydrates
+ * once the page's own code has loaded, so hydration never stops at a lazy part whose code is still
  * on its way. Anything else renders from scratch. Spec §9: rendering starts on browser idle, or
- * after 1 ms where idle callbacks do not exist. (On a prerendered page this module itself starts
- * after the first paint: see scripts/prerender.mjs.)
+ * after 1 ms where idle callbacks do not exist. (On those pages this module itself starts after the
+ * first paint: see scripts/prerender.mjs.)
  */
 const start = async () => {
-  const prerendered = prerenderedFor(container, window.location);
-  if (prerendered) await preloadPage(window.location.pathname).catch(() => {});
-  else {
+  rememberTimeZone();
+  const state = readServerState(document);
+  if (state) seedSession(state.me, state.subscription);
+  if (state?.values) seedServerValues(state.values);
+  const hydrate = renderedFor(container, state, window.location) || prerenderedFor(container, window.location);
+  if (hydrate) {
+    await Promise.all([
+      preloadPage(window.location.pathname),
+      state?.me.user ? preloadSignedInShell() : null,
+      state?.queries.queries.length ? seedQueryCache(state.queries) : null,
+    ]).catch(() => {});
+  } else {
     void preloadPage(window.location.pathname).catch(() => {});
+    if (state?.queries.queries.length) void seedQueryCache(state.queries).catch(() => {});
     container.replaceChildren();
     // Nothing to hydrate: the session check need not wait for the first page (lib/page-ready.ts).
     markPageReady();
   }
   const render = () => {
-    if (prerendered) {
+    if (hydrate) {
       hydrateRoot(container, app);
       // Should the page never commit (an error screen instead), the session check still runs.
       setTimeout(markPageReady, 5000);

@@ -1,13 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isGroupEnabled, matchRoute, PRODUCT_NAME } from '@awc/domain';
+import { isGroupEnabled, matchRoute, PRODUCT_NAME, type RouteDef, type RouteGroup } from '@awc/domain';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { sessionCookieName } from '../auth/auth.ts';
 import { WEB_DIST_DIR } from '../paths.ts';
 import type { AppEnv, Deps, PageMeta } from '../types.ts';
 import { FALLBACK_TEMPLATE, injectHead, renderHead } from './head.ts';
 import { prerenderedPages, signedInHint } from './prerendered.ts';
+import { pageRenderer, validTimeZone } from './render.ts';
+
+/** The browser's time zone, written by the web app (main.tsx) for the dates of rendered pages. */
+const TIME_ZONE_COOKIE = 'awc.tz';
+
+type Me = { user: null } | { user: { id: string }; isAdmin: boolean };
 
 export const defaultDistDir = (): string => WEB_DIST_DIR;
 
@@ -44,6 +51,11 @@ export const decidePage = async (pathname: string, deps: Deps): Promise<PageDeci
     },
   };
 };
+
+/** Route groups whose guard the server decides, and whose pages it renders per request. */
+const GUARDED = new Set<RouteGroup>(['signed-in', 'member', 'admin']);
+
+type SignedInRender = { setCookies: string[]; redirect?: string; html?: string; timing?: string };
 
 /** Static assets (hashed, immutable), public files, and the app's HTML for every page path. */
 export const mountWeb = (app: Hono<AppEnv>, deps: Deps) => {
@@ -88,7 +100,58 @@ export const mountWeb = (app: Hono<AppEnv>, deps: Deps) => {
       }),
     );
 
-  const markSignedIn = signedInHint(sessionCookieName(deps.env));
+  // Signed-in pages rendered per request (decision 320).
+  const renderer = pageRenderer(distDir);
+  const cookieName = sessionCookieName(deps.env);
+  const markSignedIn = signedInHint(cookieName);
+  const hasSessionCookie = (cookie: string | undefined) => Boolean(cookie && markSignedIn('<html>', cookie) !== '<html>');
+
+  /**
+   * Reads the session and the subscription as the browser would (the same endpoints, in process,
+   * with the request's cookie), decides the route's guard, and renders the page with them. Null
+   * when the cookie names no session: the page is then served as to a visitor. Without `html` or
+   * `redirect`, the page is served as before per-request rendering (the browser renders it).
+   */
+  const renderSignedIn = async (
+    c: Context<AppEnv>,
+    { route, url, cookie }: { route: RouteDef; url: string; cookie: string },
+  ): Promise<SignedInRender | null> => {
+    const setCookies: string[] = [];
+    const inProcess: typeof fetch = async (input, init) => {
+      const headers = new Headers(init?.headers);
+      headers.set('cookie', cookie);
+      const target = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, c.req.url);
+      const res = await app.request(target.href, { ...init, headers }, c.env);
+      setCookies.push(...res.headers.getSetCookie());
+      return res;
+    };
+    const read = async <T>(p: string): Promise<T | null> => {
+      const res = await inProcess(p);
+      return res.ok ? ((await res.json()) as T) : null;
+    };
+    const started = performance.now();
+    // Side by side: the subscription read answers 401 when the cookie names no session, and is then
+    // not used.
+    const [me, subscription] = await Promise.all([read<Me>('/api/me'), read<{ isSubscribed: boolean }>('/api/subscription')]);
+    // The check itself failed: the browser will ask again, and the page is served as before.
+    if (!me) return { setCookies };
+    if (!me.user) return null;
+    if (route.group === 'member' && !me.isAdmin && !subscription?.isSubscribed) return { setCookies, redirect: '/membership' };
+    if (route.group === 'admin' && !me.isAdmin) return { setCookies, redirect: '/dashboard' };
+    try {
+      const timeZone = validTimeZone(getCookie(c, TIME_ZONE_COOKIE));
+      const session = performance.now();
+      const out = await renderer.render({ url, page: route.page, me, subscription, fetch: inProcess, timeZone });
+      // Where the time to the first byte went (DevTools and the bench read it).
+      const timing = `session;dur=${(session - started).toFixed(1)}, render;dur=${(performance.now() - session).toFixed(1)};desc="${out.passes} renders"`;
+      return { setCookies, html: out.html, timing };
+    } catch (error) {
+      // The browser renders the page itself, as it did before per-request rendering.
+      deps.log.error({ err: error, url }, 'server rendering failed');
+      return { setCookies };
+    }
+  };
+
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const decision = await decidePage(c.req.path, deps);
     if (decision.status === 301) {
@@ -99,8 +162,31 @@ export const mountWeb = (app: Hono<AppEnv>, deps: Deps) => {
       renderHead({ ...decision.meta, publicUrl: deps.env.PUBLIC_URL, path: c.req.path }) +
       // Tells the (environment-independent) web build whether development pages exist.
       (deps.env.isProduction ? '' : '\n    <meta name="awc-dev-routes" content="on">');
-    const page = decision.status === 200 ? prerendered.template(c.req.path, new URL(c.req.url).search) : null;
-    const html = page ? markSignedIn(page, c.req.header('cookie')) : template();
+    const search = new URL(c.req.url).search;
+    const page = decision.status === 200 ? prerendered.template(c.req.path, search) : null;
+
+    const cookie = c.req.header('cookie');
+    const route = decision.status === 200 ? matchRoute(c.req.path)?.route : undefined;
+    // Without a server renderer (a build from before it), the prerendered page keeps the hint.
+    let hint = true;
+    if (route && hasSessionCookie(cookie) && (GUARDED.has(route.group) || page) && renderer.available()) {
+      const rendered = await renderSignedIn(c, { route, url: `${c.req.path}${search}`, cookie: cookie ?? '' });
+      // The cookie names no session: the visitor's page, with nothing hidden.
+      hint = rendered !== null;
+      if (rendered) {
+        for (const v of rendered.setCookies) c.header('Set-Cookie', v, { append: true });
+        if (rendered.redirect) return c.redirect(rendered.redirect, 302);
+        if (rendered.html) {
+          // Personal: never stored by a shared cache, and another cookie is another page.
+          c.header('Cache-Control', 'private, no-store');
+          if (rendered.timing) c.header('Server-Timing', rendered.timing);
+          c.header('Vary', 'Cookie');
+          c.header('Content-Type', 'text/html; charset=utf-8');
+          return c.body(injectHead(rendered.html, head), 200);
+        }
+      }
+    }
+    const html = page ? (hint ? markSignedIn(page, cookie) : page) : template();
     c.header('Cache-Control', 'no-cache');
     c.header('Content-Type', 'text/html; charset=utf-8');
     if (page) c.header('Vary', 'Cookie');

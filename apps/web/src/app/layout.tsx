@@ -1,19 +1,23 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/errors/error-boundary.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
-import { SiteHeader } from '../components/layout/site-header.tsx';
+import { preloadUserMenu, SiteHeader } from '../components/layout/site-header.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { NewsletterSignup } from '../features/newsletter/components/newsletter-signup.tsx';
 import { SearchLauncher } from '../features/search/components/search-launcher.tsx';
 import { markPageReady } from '../lib/page-ready.ts';
+import { preloadable } from '../lib/preloadable.tsx';
+import { dropServerValues } from '../lib/server-values.ts';
 import { useViewer } from '../lib/viewer.tsx';
 
 // Notifications load only for signed-in users, outside every visitor's first load.
-const NotificationsLive = lazy(() => import('../features/notifications/components/notifications-live.tsx'));
-const NotificationBell = lazy(() =>
+const NotificationsLive = preloadable(() => import('../features/notifications/components/notifications-live.tsx'));
+const NotificationBell = preloadable<{ variant: 'desktop' | 'mobile' }>(() =>
   import('../features/notifications/components/notification-bell.tsx').then((m) => ({ default: m.NotificationBell })),
 );
+/** The signed-in parts of the shell, loaded before a page the server rendered for a member hydrates. */
+export const preloadSignedInShell = (): Promise<unknown> => Promise.all([NotificationsLive.preload(), NotificationBell.preload(), preloadUserMenu()]);
 const notificationSlot = (variant: 'desktop' | 'mobile') => (
   <Suspense fallback={null}>
     <NotificationBell variant={variant} />
@@ -41,6 +45,11 @@ const useRouteChangeEffects = (mainRef: React.RefObject<HTMLElement | null>) => 
     // Screen-reader users hear the new page instead of staying on the old link.
     mainRef.current?.focus({ preventScroll: true });
   }, [location.pathname, location.hash, mainRef]);
+  // The values the server sent were the first page's (lib/server-values.ts): gone with it.
+  const firstPath = useRef(location.pathname);
+  useEffect(() => {
+    if (location.pathname !== firstPath.current) dropServerValues();
+  }, [location.pathname]);
 };
 
 /**

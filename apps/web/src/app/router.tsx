@@ -34,8 +34,7 @@ export const preloadPage = async (pathname: string): Promise<void> => {
   if (!route || route.redirectTo) return;
   const entry = PAGES[route.page];
   if (!entry) return;
-  preloadGuards(route.group);
-  await Promise.all([pageComponent(route.page).preload(), entry.lean ? null : preloadQueryProvider()]);
+  await Promise.all([pageComponent(route.page).preload(), preloadGuards(route.group), entry.lean ? null : preloadQueryProvider()]);
 };
 
 /** Keeps <title> and the description current on client-side navigation. */

@@ -26,6 +26,15 @@ export type RequestOptions = {
   headers?: Record<string, string>;
 };
 
+/**
+ * The fetch the client uses: the browser's, or while the server renders a page (entry-server.tsx,
+ * decision 320) the server's own in-process one for that request, which carries its cookie.
+ */
+let currentFetch: () => typeof fetch = () => fetch;
+export const setApiFetch = (get: () => typeof fetch) => {
+  currentFetch = get;
+};
+
 const IDEMPOTENT = new Set<Method>(['GET', 'PUT', 'DELETE']);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -71,7 +80,7 @@ export const api = async <T>(path: string, options: RequestOptions = {}): Promis
   for (let attempt = 0; ; attempt++) {
     let res: Response;
     try {
-      res = await fetch(url, { method, headers, body, credentials: 'same-origin', signal: options.signal });
+      res = await currentFetch()(url, { method, headers, body, credentials: 'same-origin', signal: options.signal });
     } catch (error) {
       if ((error as Error).name === 'AbortError') throw error;
       throw new ApiError(0, 'NETWORK', MESSAGES.network);

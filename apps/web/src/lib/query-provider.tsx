@@ -16,3 +16,9 @@ export const QueryProvider = ({ children, fallback }: { children: ReactNode; fal
 
 /** Starts loading the provider early (in parallel with a page's own chunk). */
 export const preloadQueryProvider = (): Promise<unknown> => Provider.preload();
+
+/** Seeds the app's client with what the server read for this page (decision 320), before hydrating. */
+export const seedQueryCache = async (state: import('@tanstack/react-query').DehydratedState): Promise<void> => {
+  const m = await import('./query-provider-impl.tsx');
+  m.seedQueries(state);
+};

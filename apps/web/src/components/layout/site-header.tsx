@@ -3,6 +3,7 @@ import { MenuIcon } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
+import { preloadable } from '../../lib/preloadable.tsx';
 import { hasMemberAccess, useViewer } from '../../lib/viewer.tsx';
 import { Button, buttonClasses } from '../ui/button.tsx';
 import { Logo } from './logo.tsx';
@@ -10,7 +11,9 @@ import { MEMBER_NAV, type NavItem, VISITOR_NAV } from './nav-items.ts';
 
 // The menus (Radix dropdown and dialog, focus management) load only when needed, keeping them out
 // of every visitor's first load.
-const UserMenu = lazy(() => import('./header-menus.tsx').then((m) => ({ default: m.UserMenu })));
+// Preloadable: a page the server rendered for a signed-in reader hydrates it without suspending.
+const UserMenu = preloadable<Record<string, never>>(() => import('./header-menus.tsx').then((m) => ({ default: m.UserMenu })));
+export const preloadUserMenu = (): Promise<unknown> => UserMenu.preload();
 const MobileMenuSheet = lazy(() => import('./header-menus.tsx').then((m) => ({ default: m.MobileMenuSheet })));
 
 const useScrolledPast = (px: number) => {

@@ -1,5 +1,5 @@
 import { AUTH_LOADING_SAFETY_TIMEOUT_MS, MESSAGES } from '@awc/domain';
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { type Me, type MeProfile, fetchMe, fetchSubscription, type SubscriptionStatusView, signOutRequest } from './auth-api.ts';
 import { clearSubscriptionCache, readSubscriptionCache, writeSubscriptionCache } from './subscription-cache.ts';
@@ -41,7 +41,41 @@ export const subscribeAuth = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-export const useAuthState = (): AuthState => useSyncExternalStore(subscribeAuth, getAuthState, getAuthState);
+/**
+ * The auth state of one request while the server renders it (entry-server.tsx): the store above is
+ * one per browser tab, but one server process renders many people's pages at once.
+ */
+export const ServerAuthState = createContext<AuthState | null>(null);
+
+export const useAuthState = (): AuthState => {
+  const onServer = useContext(ServerAuthState);
+  // React reads the third function on the server and while hydrating: the seeded store in the
+  // browser (seedSession), the request's own state on the server.
+  return useSyncExternalStore(subscribeAuth, getAuthState, onServer ? () => onServer : getAuthState);
+};
+
+/** The state a page rendered on the server starts from: the session and subscription it read. */
+export const authStateFrom = (me: Me, subscription: SubscriptionStatusView | null): AuthState => ({
+  loading: false,
+  me,
+  error: null,
+  subscription: me.user && subscription ? { status: 'ready', view: subscription, error: null } : { status: 'idle', view: null, error: null },
+  signingOut: false,
+});
+
+let seeded = false;
+/**
+ * Starts the store from what the server read for this page (decision 320), so neither the shell
+ * nor the guards ask again: no `GET /api/me` or `/api/subscription` at hydration.
+ */
+export const seedSession = (me: Me, subscription: SubscriptionStatusView | null) => {
+  seeded = true;
+  state = authStateFrom(me, subscription);
+  if (me.user && subscription) writeSubscriptionCache(me.user.id, subscription);
+  for (const l of listeners) l();
+};
+/** The server already told us the session (seedSession): the first load has nothing to ask. */
+export const sessionSeeded = () => seeded;
 
 const describe = (error: unknown) =>
   error instanceof ApiError ? (error.code === 'NETWORK' ? MESSAGES.network : error.message || MESSAGES.unexpected) : MESSAGES.unexpected;
@@ -128,6 +162,7 @@ export const signOut = async (): Promise<SignOutResult> => {
 /** Test hook. */
 export const resetAuthStateForTests = (next: Partial<AuthState> = {}) => {
   loadSeq++;
+  seeded = false;
   state = { ...initial, ...next };
   for (const l of listeners) l();
 };

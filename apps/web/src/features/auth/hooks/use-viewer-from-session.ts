@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { whenPageReady } from '../../../lib/page-ready.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { Viewer } from '../../../lib/viewer.tsx';
-import { authEvents, loadSession, signOut, useAuthState } from '../api/session-store.ts';
+import { authEvents, loadSession, sessionSeeded, signOut, useAuthState } from '../api/session-store.ts';
 
 /** Builds the shell's Viewer from the auth state, and loads the session once per page load. */
 export const useViewerFromSession = (): Viewer => {
@@ -25,7 +25,8 @@ export const useViewerFromSession = (): Viewer => {
     const onRecovered = () => toast.success(MESSAGES.profileRecovered);
     authEvents.onProfileRecovered.add(onRecovered);
     // After the first page has hydrated (lib/page-ready.ts); at once when it rendered from scratch.
-    const cancel = whenPageReady(() => void loadSession());
+    // A page the server rendered for this session already carries it (decision 320).
+    const cancel = sessionSeeded() ? () => {} : whenPageReady(() => void loadSession());
     return () => {
       cancel();
       authEvents.onProfileRecovered.delete(onRecovered);

@@ -1,6 +1,7 @@
 import type { Scenario, ScenarioCreate, ScenarioUpdate, ToolId } from '@awc/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
+import { useServerValue } from '../../../lib/server-values.ts';
 
 export const listScenarios = (tool?: ToolId) => api<{ scenarios: Scenario[] }>(`/api/scenarios${tool ? `?tool=${encodeURIComponent(tool)}` : ''}`);
 export const getScenario = (id: string) => api<{ scenario: Scenario }>(`/api/scenarios/${encodeURIComponent(id)}`);
@@ -14,7 +15,10 @@ export const deleteScenario = (id: string) => api<{ success: true }>(`/api/scena
  * pages and the dashboard list stay lean pages.
  */
 export function useScenarios(tool?: ToolId) {
-  const [scenarios, setScenarios] = useState<Scenario[] | null>(null);
+  // A page the server rendered carries the list (decision 320): no request for it at hydration.
+  const fromServer = useServerValue(`scenarios:${tool ?? 'all'}`, async () => (await listScenarios(tool)).scenarios);
+  const [scenarios, setScenarios] = useState<Scenario[] | null>(fromServer ?? null);
+  const [initial] = useState(fromServer !== undefined);
   const [error, setError] = useState<unknown>(null);
   const reload = useCallback(async () => {
     try {
@@ -24,7 +28,12 @@ export function useScenarios(tool?: ToolId) {
       setError(e);
     }
   }, [tool]);
+  const skipFirst = useRef(initial);
   useEffect(() => {
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
     void reload();
   }, [reload]);
   return { scenarios, error, reload };

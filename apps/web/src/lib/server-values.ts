@@ -1,0 +1,31 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * First-screen data for components that keep their own state instead of TanStack Query (lean pages:
+ * the member tools' saved scenarios). While the server renders a page (entry-server.tsx, decision
+ * 320) a component names what it needs with `useServerValue`; the renderer loads it and renders
+ * again, and sends the values beside the HTML. In the browser the first page starts from those values
+ * (every part of it, also one that hydrates late), and they are dropped at the first move to another
+ * page (app/layout.tsx), so a later visit loads fresh data.
+ */
+export type ServerValues = { values: Record<string, unknown>; wanted: Map<string, () => Promise<unknown>> };
+export const ServerValuesContext = createContext<ServerValues | null>(null);
+
+let seeded: Record<string, unknown> = {};
+export const seedServerValues = (values: Record<string, unknown>) => {
+  seeded = values;
+};
+export const dropServerValues = () => {
+  seeded = {};
+};
+
+/** The value the server read for `key` for this page, or undefined (the component loads it itself). */
+export const useServerValue = <T>(key: string, load: () => Promise<T>): T | undefined => {
+  const server = useContext(ServerValuesContext);
+  if (server) {
+    if (Object.hasOwn(server.values, key)) return server.values[key] as T;
+    server.wanted.set(key, load);
+    return undefined;
+  }
+  return seeded[key] as T | undefined;
+};

@@ -1,0 +1,130 @@
+import { ROUTES } from '@awc/domain';
+import type { Page, Request } from '@playwright/test';
+import { baseURL } from '../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
+import { signInAs } from './helpers.ts';
+
+/**
+ * Signed-in pages rendered on the server per request (decision 320): the first HTML already holds
+ * the member's header and the page's data, hydration asks the API for none of it again, and the
+ * guards the server can decide are HTTP redirects.
+ */
+const guarded = ROUTES.filter((r) => ['signed-in', 'member', 'admin'].includes(r.group) && !r.redirectTo && !r.path.includes(':'));
+// The checkout page itself sends a member who already pays to the dashboard (its own logic, not a
+// guard); membership.spec.ts covers it.
+const memberPaths = guarded.filter((r) => r.group !== 'admin' && r.path !== '/membership/checkout').map((r) => r.path);
+const adminPaths = guarded.filter((r) => r.group === 'admin').map((r) => r.path);
+
+// Live data the shell keeps current on its own (the bell's list and its event stream).
+const LIVE = /^\/api\/notifications(\/stream)?$/;
+
+/** Records every API request the page makes from here on, and whether the visitor header ever appeared. */
+const watch = async (page: Page) => {
+  const api: string[] = [];
+  const onRequest = (req: Request) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith('/api/')) api.push(`${req.method()} ${url.pathname}`);
+  };
+  page.on('request', onRequest);
+  await page.addInitScript(() => {
+    const w = window as unknown as { guestHeaderSeen?: boolean };
+    w.guestHeaderSeen = false;
+    const check = () => {
+      if (document.querySelector('[data-account="guest"]')) w.guestHeaderSeen = true;
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', check);
+  });
+  return {
+    api,
+    guestHeaderSeen: () => page.evaluate(() => (window as unknown as { guestHeaderSeen?: boolean }).guestHeaderSeen),
+  };
+};
+
+const htmlOf = async (page: Page, path: string) => {
+  const res = await page.request.get(path, { maxRedirects: 0 });
+  return { status: res.status(), location: res.headers().location ?? null, html: await res.text(), headers: res.headers() };
+};
+
+test.describe('signed-in pages rendered per request', () => {
+  test('the /dashboard HTML holds the member header and the member’s data; hydrating asks for none of it again', async ({ page }) => {
+    await signInAs(page, 'member');
+    const first = await htmlOf(page, '/dashboard');
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, no-store');
+    expect(first.html).toContain('data-rendered="/dashboard"');
+    expect(first.html).toContain('Welcome back, Morgan');
+    expect(first.html).toContain('Account menu for Morgan Member');
+    expect(first.html).toContain('Active membership');
+    expect(first.html).not.toContain('data-account="guest"');
+    expect(first.html).toContain('id="awc-state"');
+
+    const seen = await watch(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByText('Welcome back, Morgan')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(seen.api.filter((r) => !LIVE.test(r.split(' ')[1] ?? ''))).toEqual([]);
+    expect(await seen.guestHeaderSeen()).toBe(false);
+    // Hydrated: the page responds to the keyboard and the account menu opens.
+    await page.getByRole('button', { name: 'Account menu for Morgan Member' }).click();
+    await expect(page.getByRole('menu', { name: 'Account menu for Morgan Member' }).getByRole('menuitem', { name: 'Account' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/i20-shots/dashboard-1280.png' });
+  });
+
+  test('a signed-in reload of every member route: no visitor header, no hydration mismatch, no client-side redirect', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInAs(page, 'member');
+    const seen = await watch(page);
+    for (const path of memberPaths) {
+      const first = await htmlOf(page, path);
+      expect(first.status, path).toBe(200);
+      expect(first.html, path).toContain(`data-rendered="${path}"`);
+      expect(first.html, path).not.toContain('data-account="guest"');
+      seen.api.length = 0;
+      await page.goto(path);
+      await page.reload();
+      expect(new URL(page.url()).pathname, path).toBe(path);
+      expect(await seen.guestHeaderSeen(), path).toBe(false);
+      expect(
+        seen.api.filter((r) => /GET \/api\/(me|subscription)$/.test(r)),
+        path,
+      ).toEqual([]);
+    }
+  });
+
+  test('administrators get the admin pages rendered; members are sent away by the server', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const admin = await browser.newPage({ baseURL });
+    await signInAs(admin, 'admin');
+    for (const path of adminPaths) {
+      const first = await htmlOf(admin, path);
+      expect(first.status, path).toBe(200);
+      expect(first.html, path).toContain(`data-rendered="${path}"`);
+    }
+    await admin.close();
+    const member = await browser.newPage({ baseURL });
+    await signInAs(member, 'member');
+    for (const path of adminPaths) expect(await htmlOf(member, path), path).toMatchObject({ status: 302, location: '/dashboard' });
+    await member.close();
+  });
+
+  test('a signed-in non-member asking for a member page gets an HTTP redirect to /membership', async ({ page }) => {
+    await signInAs(page, 'visitor');
+    expect(await htmlOf(page, '/dashboard')).toMatchObject({ status: 302, location: '/membership' });
+    expect(await htmlOf(page, '/community')).toMatchObject({ status: 302, location: '/membership' });
+  });
+
+  test('a signed-in member on a prerendered public page gets the member header in the first HTML', async ({ page }) => {
+    await signInAs(page, 'member');
+    const first = await htmlOf(page, '/membership');
+    expect(first.status).toBe(200);
+    expect(first.html).toContain('data-rendered="/membership"');
+    expect(first.html).not.toContain('data-account="guest"');
+    const seen = await watch(page);
+    await page.goto('/membership');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Content Hub' })).toBeVisible();
+    expect(await seen.guestHeaderSeen()).toBe(false);
+    expect(seen.api.filter((r) => /GET \/api\/(me|subscription)$/.test(r))).toEqual([]);
+  });
+});
