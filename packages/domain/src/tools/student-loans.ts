@@ -1196,9 +1196,7 @@ export function computeStudentLoans(v: Values): StudentLoanResult {
   if (types.has('Private')) flags.push('Private loans are outside the federal plans: they are shown on their own, as a simple 10-year amortization.');
   if (status === 'mfj' && num(v, 'spouseFederalBalance') === 0)
     flags.push('If your spouse also has federal loans, enter their balance: without it the household split may overstate your payment.');
-  flags.push(
-    'Months in default or forbearance are not modeled: every payment is assumed on time, and such months may not count toward forgiveness.',
-  );
+  flags.push('Months in default or forbearance are not modeled: every payment is assumed on time, and such months may not count toward forgiveness.');
   const privateLoans = loans.filter((l) => l.type === 'Private');
   const privateMonthly = privateLoans.reduce((t, l) => t + pmt(l.balance, l.rate, PRIVATE_MONTHS), 0);
   return {

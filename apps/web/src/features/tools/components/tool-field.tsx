@@ -4,6 +4,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { RadioGroup } from '../../../components/ui/radio-group.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { LinesField } from './lines-field.tsx';
 
@@ -60,6 +61,35 @@ export function ToolField({ field: f, value, error, warning, errors, warnings, o
           )}
         </div>
       </div>
+    );
+  }
+  if (f.scale && f.kind === 'int') {
+    // A rating is a choice among a few points, not a number to type (issue 19).
+    const low = f.min ?? 1;
+    const high = f.max ?? 5;
+    const points = Array.from({ length: high - low + 1 }, (_, i) => String(low + i));
+    const label = (p: string) => (p === String(low) ? `${p}: ${f.scale?.low}` : p === String(high) ? `${p}: ${f.scale?.high}` : p);
+    return (
+      <fieldset className="min-w-0" aria-describedby={error ? `${id}-err` : undefined}>
+        <legend id={`${id}-legend`} className="text-sm font-medium leading-snug text-ink">
+          {f.label}
+        </legend>
+        <RadioGroup
+          id={id}
+          aria-labelledby={`${id}-legend`}
+          orientation="horizontal"
+          className="mt-2 gap-x-4 gap-y-2"
+          value={value}
+          onValueChange={onChange}
+          invalid={Boolean(error)}
+          options={points.map((p) => ({ value: p, label: label(p) }))}
+        />
+        {error && (
+          <p id={`${id}-err`} className="mt-1 text-sm font-medium text-danger-700" role="alert">
+            {error}
+          </p>
+        )}
+      </fieldset>
     );
   }
   const control =
