@@ -68,7 +68,21 @@ export function ToolField({ field: f, value, error, warning, errors, warnings, o
     const low = f.min ?? 1;
     const high = f.max ?? 5;
     const points = Array.from({ length: high - low + 1 }, (_, i) => String(low + i));
-    const label = (p: string) => (p === String(low) ? `${p}: ${f.scale?.low}` : p === String(high) ? `${p}: ${f.scale?.high}` : p);
+    // Each point reads as a number; the ends' meaning is part of their names for a screen reader and
+    // written once under the row for the eye.
+    const end = (p: string) => (p === String(low) ? f.scale?.low : p === String(high) ? f.scale?.high : undefined);
+    const label = (p: string) => {
+      const meaning = end(p);
+      return meaning ? (
+        // One name, "1: Strongly disagree": a hidden span beside the visible digit would be read "1 : …".
+        <>
+          <span aria-hidden="true">{p}</span>
+          <span className="sr-only">{`${p}: ${meaning}`}</span>
+        </>
+      ) : (
+        p
+      );
+    };
     return (
       <fieldset className="min-w-0" aria-describedby={error ? `${id}-err` : undefined}>
         <legend id={`${id}-legend`} className="text-sm font-medium leading-snug text-ink">
@@ -78,12 +92,16 @@ export function ToolField({ field: f, value, error, warning, errors, warnings, o
           id={id}
           aria-labelledby={`${id}-legend`}
           orientation="horizontal"
-          className="mt-2 gap-x-4 gap-y-2"
+          className="mt-2 max-w-[19rem] justify-between gap-x-4 gap-y-2"
           value={value}
           onValueChange={onChange}
           invalid={Boolean(error)}
           options={points.map((p) => ({ value: p, label: label(p) }))}
         />
+        <p aria-hidden="true" className="mt-1 flex max-w-[19rem] justify-between text-xs text-ink-muted">
+          <span>{f.scale.low}</span>
+          <span>{f.scale.high}</span>
+        </p>
         {error && (
           <p id={`${id}-err`} className="mt-1 text-sm font-medium text-danger-700" role="alert">
             {error}
