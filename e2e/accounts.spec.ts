@@ -280,7 +280,8 @@ const concrete = (path: string) =>
 /** Where each kind of user ends up on each route (routes.md). */
 const expectedPath = (route: RouteDef, role: DemoRole | 'anonymous'): RegExp => {
   const path = concrete(route.path);
-  const here = new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  // A tool may put its worked example's inputs in the query string (decision 352).
+  const here = new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`);
   if (route.redirectTo) return new RegExp(`${route.redirectTo}$`);
   if (route.path === '/auth' && role !== 'anonymous') return /\/dashboard$|\/membership$/;
   // A paying member is told they already are one and sent on to the dashboard (issue 5).
@@ -307,12 +308,19 @@ test.describe('guards: every route for every kind of user', () => {
   // Independent checks: let both workers share them.
   test.describe.configure({ mode: 'parallel' });
   for (const role of ['anonymous', 'visitor', 'member', 'admin'] as const) {
-    test(`as ${role}`, async ({ page, allowConsole }) => {
+    test(`as ${role}`, async ({ page, allowConsole, consoleErrors }) => {
       test.setTimeout(360_000);
       allowConsole(/^$/);
       if (role !== 'anonymous') await signInAs(page, role);
       for (const route of ROUTES) {
+        const logged = consoleErrors.length;
         await page.goto(concrete(route.path));
+        // A fresh install has sent no newsletter issue: /newsletter/example is the archive's own
+        // "not found" page, whose API answer (404) the browser logs. Any other error still fails.
+        if (route.path === '/newsletter/:slug') {
+          const own = consoleErrors.splice(logged);
+          consoleErrors.push(...own.filter((e) => !/status of 404/.test(e)));
+        }
         await expect(page, `${role} on ${route.path}`).toHaveURL(expectedPath(route, role));
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       }

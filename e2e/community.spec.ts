@@ -385,3 +385,75 @@ test.describe('route access and API answers', () => {
     await admin.context.close();
   });
 });
+
+test('paging: the threads past the first page load with "Load more threads", none lost or repeated', async ({ page }) => {
+  await signInAs(page, 'member');
+  const tag = `pg${Date.now().toString(36)}`;
+  // Two more threads than a page holds, posted as fast as the server takes them.
+  const posted = await Promise.all(
+    Array.from({ length: 32 }, (_, i) =>
+      page.request.post('/api/community/threads', {
+        data: { spaceId: 'general', title: `Paging ${tag} number ${i + 1}`, body: `Thread ${i + 1} of the paging check.` },
+        headers: { origin: baseURL },
+      }),
+    ),
+  );
+  for (const res of posted) expect(res.status()).toBe(201);
+  await open(page, '/community');
+  await page.getByLabel('Search threads').fill(tag);
+  const rows = page.getByRole('list', { name: 'Threads' }).getByRole('listitem');
+  await expect(rows).toHaveCount(30);
+  await page.getByRole('button', { name: 'Load more threads' }).click();
+  await expect(rows).toHaveCount(32);
+  await expect(page.getByRole('button', { name: 'Load more threads' })).toHaveCount(0);
+  const titles = await rows.getByText(/^Paging /).allTextContents();
+  expect(new Set(titles).size).toBe(32);
+  await expectNoAxeViolations(page);
+});
+
+test('follow, @mention with autocomplete and a reaction: the mention arrives live', async ({ page, browser }) => {
+  await signInAs(page, 'member');
+  // Mentions reach members listed in the directory only.
+  expect((await page.request.patch('/api/profile', { data: { directoryVisibility: 'members' }, headers: { origin: baseURL } })).status()).toBe(200);
+  const admin = await contextAs(browser, 'admin');
+  const title = `Ask me anything ${Date.now().toString(36)}`;
+  const created = await admin.context.request.post('/api/community/threads', {
+    data: { spaceId: 'general', title, body: 'Questions welcome.' },
+    headers: { origin: baseURL },
+  });
+  const { id: threadId } = (await created.json()) as { id: string };
+
+  await open(page, `/community?thread=${threadId}`);
+  const follow = page.getByRole('button', { name: 'Follow thread' });
+  await follow.click();
+  await expect(page.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('notification-bell-desktop')).toHaveAttribute('data-live', 'open');
+
+  await open(admin.page, `/community?thread=${threadId}`);
+  const reply = admin.page.getByLabel('Your reply');
+  await reply.fill('Good question, @Morg');
+  const option = admin.page.getByRole('option', { name: /Morgan Member/ });
+  await expect(option).toBeVisible();
+  await expectNoAxeViolations(admin.page);
+  await reply.press('Enter');
+  await expect(reply).toHaveValue(/^Good question, @\[Morgan Member\]\(member:[\w-]+\) $/);
+  await reply.pressSequentially('see the guide.');
+  await admin.page.getByRole('button', { name: 'Post reply' }).click();
+  await expect(admin.page.getByText('Reply posted')).toBeVisible();
+  await expect(admin.page.getByRole('article').last().locator('strong')).toHaveText('@Morgan Member');
+
+  // Live, without a reload: the mention (not a second "new reply" notice) as a toast.
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'You were mentioned' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(title);
+
+  await page.reload();
+  const post = page.getByRole('article').last();
+  await post.getByRole('button', { name: /^Like: 0 reactions/ }).click();
+  await expect(post.getByRole('button', { name: 'Like: 1 reaction, including yours' })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('article').last().getByRole('button', { name: 'Like: 1 reaction, including yours' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}/conversation-member.png`, fullPage: true });
+  await admin.context.close();
+});

@@ -21,7 +21,7 @@ test.describe('blog', () => {
     await expectNoAxeViolations(page);
 
     await page.getByLabel('Search articles').fill('disability');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/q=disability/);
     await expect(page.getByRole('link', { name: 'Disability insurance for lawyers: why own-occupation coverage matters' })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { type DemoRole, signInAs } from './helpers.ts';
 
 /** Issue 28: what a visitor and a signed-in member see first on the public pages. */
 
@@ -125,3 +126,96 @@ test('blog tags read in their proper form; every post shows its cover, the image
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toBe('image/png');
 });
+
+/**
+ * Records, from the first frame, every text an action area showed while visible: sampled in every
+ * animation frame, i.e. just before each paint (a DOM change that no frame renders was never
+ * seen). A flash of another audience's button would be in the record.
+ */
+const recordActions = async (page: Page, selector: string) => {
+  await page.addInitScript((sel) => {
+    const seen = new Set<string>();
+    (window as unknown as { __actionsSeen: Set<string> }).__actionsSeen = seen;
+    const sample = () => {
+      for (const el of document.querySelectorAll<HTMLElement>(sel)) {
+        if (getComputedStyle(el).visibility !== 'visible') continue;
+        for (const a of el.querySelectorAll<HTMLElement>('a, button'))
+          if (getComputedStyle(a).visibility === 'visible') seen.add((a.textContent ?? '').trim());
+      }
+    };
+    const frame = () => {
+      sample();
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }, selector);
+  return async () => (await page.evaluate(() => [...(window as unknown as { __actionsSeen: Set<string> }).__actionsSeen])).sort();
+};
+
+const HERO_ACTIONS = 'section[aria-labelledby="hero-title"] [data-audience]';
+type Expected = { who: DemoRole | null; audience: string; home: string[]; membership: string[]; post: string[]; checkout: string | null };
+const AUDIENCES: Expected[] = [
+  {
+    who: null,
+    audience: 'guest',
+    home: ['Explore membership', 'Try the free calculator'],
+    membership: ['See the plans', 'All benefits', 'Choose Monthly', 'Choose Annual'],
+    post: ['Explore membership', 'Try the free calculator'],
+    checkout: '/auth?plan=annual',
+  },
+  {
+    who: 'visitor',
+    audience: 'signed-in',
+    home: ['Complete your membership', 'Try the free calculator'],
+    membership: ['Complete your membership', 'See the plans', 'Choose Monthly', 'Choose Annual'],
+    post: ['Complete your membership', 'See the plans'],
+    checkout: '/membership/checkout?plan=annual',
+  },
+  {
+    who: 'member',
+    audience: 'member',
+    home: ['Go to your dashboard', 'Open the member tools'],
+    membership: ['Go to your dashboard', 'Manage your membership', 'You are a member: go to your dashboard'],
+    post: ['Open the member tools', 'Go to your dashboard'],
+    checkout: null,
+  },
+];
+const sorted = (list: string[]) => [...list].sort();
+
+for (const e of AUDIENCES) {
+  const name = e.who === null ? 'a visitor' : e.who === 'visitor' ? 'a signed-in non-member' : 'a member';
+  test(`the main actions of /, /membership and a post for ${name}, and no other audience's button ever shown`, async ({ page, allowConsole }) => {
+    allowConsole(/^$/);
+    if (e.who) await signInAs(page, e.who);
+    // Every action area on the page, from the first paint (a new record per page load).
+    const seen = await recordActions(page, '[data-audience]');
+
+    await page.goto('/');
+    const hero = page.locator(HERO_ACTIONS);
+    await expect(hero).toHaveAttribute('data-audience', e.audience);
+    await expect(hero.getByRole('link')).toHaveText(e.home);
+    if (e.who === 'member') await expect(hero.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+    if (e.who === 'visitor')
+      await expect(hero.getByRole('link', { name: 'Complete your membership' })).toHaveAttribute('href', '/membership/checkout?plan=annual');
+    const closing = page.locator('section[aria-labelledby="cta"] [data-audience]');
+    await expect(closing).toHaveAttribute('data-audience', e.audience);
+    const closingLabel = e.who === null ? 'Join the Collective' : e.who === 'visitor' ? 'Complete your membership' : 'Go to your dashboard';
+    await expect(closing.getByRole('link').first()).toHaveText(closingLabel);
+    expect(await seen()).toEqual(sorted([...new Set([...e.home, closingLabel, 'Read the blog'])]));
+
+    await page.goto('/membership');
+    await expect(page.locator('[data-audience]').first()).toHaveAttribute('data-audience', e.audience);
+    const plans = page.locator('#pricing article');
+    await expect(plans).toHaveCount(2);
+    if (e.checkout) await expect(plans.nth(1).getByRole('link', { name: 'Choose Annual' })).toHaveAttribute('href', e.checkout);
+    else await expect(plans.getByRole('link', { name: 'You are a member: go to your dashboard' })).toHaveCount(2);
+    expect(await seen()).toEqual(sorted(e.membership));
+    await expectNoAxeViolations(page);
+
+    await page.goto('/blog/biglaw-bonuses-withholding-and-taxes');
+    const next = page.locator('[data-audience]:has(#next-step-title)');
+    await expect(next).toHaveAttribute('data-audience', e.audience);
+    await expect(next.getByRole('link')).toHaveText(e.post);
+    expect(await seen()).toEqual(sorted(e.post));
+  });
+}

@@ -56,7 +56,9 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe('production start on an empty database', () => {
+// Each test migrates a fresh embedded database (a minute on a loaded machine) and the command-line
+// test two processes more.
+describe('production start on an empty database', { timeout: 300_000 }, () => {
   it('creates no account that can sign in and no demo content, only the published articles', async () => {
     server = await startServer(loadEnv(productionEnv(freshDir())));
     const db = server.deps.database.db;

@@ -2,7 +2,7 @@ import { type ApiErrorBody, MESSAGES } from '@awc/domain';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { AppError, isDatabaseUnavailable } from './lib/errors.ts';
-import { authCacheUpkeep, compression, limitBodies, noStoreByDefault } from './middleware/api.ts';
+import { authCacheUpkeep, compression, errorsNotCacheable, limitBodies, noStoreByDefault } from './middleware/api.ts';
 import { clientIp } from './middleware/client-ip.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { requestIds, requestLog } from './middleware/request-log.ts';
@@ -19,6 +19,7 @@ import { fastHealth, healthCheck, healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { emailRoutes } from './routes/email.ts';
+import { adminNewsletterRoutes, newsletterArchiveRoutes } from './routes/newsletter-issues.ts';
 import { EMAIL_ONE_CLICK_PATH } from './services/email/member-email.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { notificationRoutes } from './routes/notifications.ts';
@@ -27,9 +28,11 @@ import { scenarioRoutes } from './routes/scenarios.ts';
 
 import { rssRoutes } from './routes/rss.ts';
 import { adminConsoleRoutes } from './routes/admin-console.ts';
+import { inquiryRoutes } from './routes/inquiries.ts';
 import { memberAreaRoutes } from './routes/member-area.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from './services/newsletter/newsletter.ts';
+import { searchRoutes } from './routes/search.ts';
 import { suggestionRoutes } from './routes/suggestions.ts';
 import type { AppEnv, Deps } from './types.ts';
 import { mountWeb } from './web/spa.ts';
@@ -57,6 +60,7 @@ export const createApp = (deps: Deps, options: AppOptions = {}) => {
   const health = healthCheck(deps);
   app.use(requestLog(deps.log, nextRequestId));
   app.use(securityHeaders(deps.env));
+  app.use(errorsNotCacheable());
   app.use(clientIp(deps.env.TRUSTED_PROXIES));
   app.use(compression());
   app.use(rejectForbiddenUrl());
@@ -80,6 +84,8 @@ export const createApp = (deps: Deps, options: AppOptions = {}) => {
 
   app.route('/api', newsletterRoutes(deps));
   app.route('/api', emailRoutes(deps));
+  app.route('/api', newsletterArchiveRoutes(deps));
+  app.route('/api/admin/newsletter', adminNewsletterRoutes(deps));
   app.route('/api', blogRoutes(deps));
   app.route('/api/admin/blog', adminBlogRoutes(deps));
   app.route('/api', contentRoutes(deps));
@@ -87,9 +93,11 @@ export const createApp = (deps: Deps, options: AppOptions = {}) => {
   app.route('/api/billing', billingRoutes(deps));
   app.route('/api', notificationRoutes(deps));
   app.route('/api', memberAreaRoutes(deps));
+  app.route('/api/admin/inquiries', inquiryRoutes(deps));
   app.route('/api/admin', adminConsoleRoutes(deps));
   app.route('/api/community', communityRoutes(deps));
   app.route('/api/suggestions', suggestionRoutes(deps));
+  app.route('/api', searchRoutes(deps));
   if (!deps.env.isProduction) app.route('/api/dev', devRoutes(deps));
   options.extraRoutes?.(app);
 

@@ -12,6 +12,7 @@ import { ensureProfile } from './services/accounts/profiles.ts';
 import { registerContent } from './services/blog/register.ts';
 import { registerNewsletterJobs } from './services/newsletter/newsletter.ts';
 import { registerDeliveryJob } from './services/email/deliveries.ts';
+import { registerNewsletterIssueJobs } from './services/newsletter/issues.ts';
 import { registerReportJobs } from './services/reports/student-loan-vs-investing.ts';
 import { registerBillingHooks } from './services/billing/billing.ts';
 import { registerNotificationJobs, subscribeContentNotifications } from './services/notifications/broadcast.ts';
@@ -20,6 +21,8 @@ import { createNotify } from './services/notifications/notify.ts';
 import { registerMemberAreaJobs } from './services/member-area/jobs.ts';
 import { subscribeNotifications } from './services/notifications/subscribers.ts';
 import type { Deps, LifecycleHooks } from './types.ts';
+import { registerRecurring } from './jobs/recurring.ts';
+import { recurringJobs } from './services/scheduled.ts';
 
 /** Wires the services of one server (or one test app) around its database. */
 export const buildDeps = (env: Env, database: Database, log: Logger): Deps => {
@@ -68,6 +71,8 @@ export const buildDeps = (env: Env, database: Database, log: Logger): Deps => {
   registerContent(deps);
   registerReportJobs(deps);
   registerBillingHooks(deps);
+  registerNewsletterIssueJobs(deps);
   registerMemberAreaJobs(deps);
+  for (const r of recurringJobs(deps)) registerRecurring(jobs, r);
   return deps;
 };

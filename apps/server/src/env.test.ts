@@ -36,3 +36,35 @@ describe('settings', () => {
     expect(env.isProduction).toBe(true);
   });
 });
+
+describe('.env.example and .env', () => {
+  it('.env.example lists every setting env.ts reads, and nothing else', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const { EnvObject } = await import('./env.ts');
+    const example = fs.readFileSync(path.resolve(import.meta.dirname, '../../../.env.example'), 'utf8');
+    const listed = [...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]);
+    expect([...new Set(listed)].sort()).toEqual(Object.keys(EnvObject.shape).sort());
+  });
+
+  it('a .env file is read when present; the environment wins over it', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { loadDotEnvFile } = await import('./env.ts');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'awc-dotenv-'));
+    const file = path.join(dir, '.env');
+    fs.writeFileSync(file, 'AWC_DOTENV_PROBE=from-file\nAWC_DOTENV_KEPT=from-file\n');
+    process.env.AWC_DOTENV_KEPT = 'from-environment';
+    try {
+      expect(loadDotEnvFile(path.join(dir, 'missing.env'))).toBe(false);
+      expect(loadDotEnvFile(file)).toBe(true);
+      expect(process.env.AWC_DOTENV_PROBE).toBe('from-file');
+      expect(process.env.AWC_DOTENV_KEPT).toBe('from-environment');
+    } finally {
+      delete process.env.AWC_DOTENV_PROBE;
+      delete process.env.AWC_DOTENV_KEPT;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import v8 from 'node:v8';
-import { EnvError, loadEnv } from './env.ts';
+import { EnvError, loadDotEnvFile, loadEnv } from './env.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts';
 import { startServer } from './server.ts';
@@ -13,6 +13,7 @@ v8.setFlagsFromString('--wasm-tiering-budget=180000000');
 
 // The process entry: settings first (a bad one stops here with its name), then the server.
 try {
+  loadDotEnvFile();
   const env = loadEnv();
   const server = await startServer(env);
   const { deps } = server;

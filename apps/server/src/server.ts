@@ -3,7 +3,9 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { needsSeed, runSeed } from './db/seed/index.ts';
+import { scheduleRecurring } from './jobs/recurring.ts';
 import { type AdminCreated, createAdmin, hasAdmin } from './services/accounts/first-admin.ts';
+import { recurringJobs } from './services/scheduled.ts';
 import { buildDeps } from './deps.ts';
 import type { Env } from './env.ts';
 import { createLogger } from './lib/logger.ts';
@@ -74,7 +76,10 @@ export const startServer = async (env: Env): Promise<RunningServer> => {
   mark('seedChecked');
   const firstAdmin = env.ADMIN_EMAIL && !(await hasAdmin(deps)) ? await createAdmin(deps, env.ADMIN_EMAIL) : null;
   if (firstAdmin) log.warn({ emailed: firstAdmin.emailed }, 'created the first administrator (ADMIN_EMAIL)');
-  if (env.JOBS_WORKER) await deps.jobs.start();
+  if (env.JOBS_WORKER) {
+    await scheduleRecurring(deps.jobs, recurringJobs(deps));
+    await deps.jobs.start();
+  }
   await deps.authCache.start();
   const app = createApp(deps);
   mark('appBuilt');

@@ -124,7 +124,7 @@ describe('live session reminders by email', () => {
 });
 
 describe('replies by email', () => {
-  it('the thread’s author and the others who posted hear of a reply; the replier does not', async () => {
+  it('the thread’s followers (its author and those who replied) hear of a reply; the replier does not', async () => {
     smtp.clear();
     const { id: threadId } = await call('ana', '/api/community/threads', {
       method: 'POST',
@@ -144,7 +144,7 @@ describe('replies by email', () => {
     await t.deps.jobs.drain();
     expect(smtp.to(people.ana.email)).toHaveLength(1);
     const [toCai] = smtp.to(people.cai.email);
-    expect(toCai?.html).toContain('New reply in a thread you posted in');
+    expect(toCai?.html).toContain('New reply in a thread you follow');
     expect(smtp.to(people.ben.email)).toHaveLength(0);
   });
 });

@@ -58,6 +58,8 @@ describe('POST /api/newsletter', () => {
     const rows = await rowsFor(t, 'counsel@firm.com');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'subscribed', source: 'footer' });
+    // Confirmed at once (single opt-in, decision 333): newsletter issues go to this address.
+    expect(rows[0]?.confirmedAt).toBeInstanceOf(Date);
     const mails = await outboxFor(t, 'counsel@firm.com');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toContain('monthly brief');

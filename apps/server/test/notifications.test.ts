@@ -157,7 +157,7 @@ describe('admin send', () => {
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors).toEqual({
       title: ['Title is required'],
-      linkUrl: ['Enter a path starting with / or an http(s) address'],
+      linkUrl: ['Enter a path on this site starting with /, such as /content'],
       recipient: ['Choose one recipient: a user id, an email address or an audience'],
     });
     const unknown = await t.request('/api/admin/notifications', {

@@ -56,7 +56,7 @@ describe('deps.notify', () => {
     const before = (await rowsOf(userId)).length;
     await expect(t.deps.notify(userId, { title: ' ', message: 'x' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     await expect(t.deps.notify(userId, { title: 'x', message: 'x', linkUrl: 'javascript:alert(1)' })).rejects.toMatchObject({
-      fieldErrors: { linkUrl: ['Enter a path starting with / or an http(s) address'] },
+      fieldErrors: { linkUrl: ['Enter a path on this site starting with /, such as /content'] },
     });
     await expect(t.deps.notify(userId, { title: 'x', message: 'x', linkUrl: '//evil.example' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     expect((await rowsOf(userId)).length).toBe(before);

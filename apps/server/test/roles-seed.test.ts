@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentItems, jobs, liveSessions, subscribers, userRoles, users } from '../src/db/schema/index.ts';
+import { DEMO_COMMUNITY_MEMBERS } from '../src/db/seed/community.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts.ts';
 import { DEMO_CONTENT } from '../src/db/seed/member-area.ts';
 import { runSeed } from '../src/db/seed/index.ts';
@@ -40,7 +41,10 @@ describe('demo data', () => {
   it('creates a verified admin, member and non-member once, however often the seed runs', async () => {
     await runSeed(t.deps);
     const rows = await t.database.db.select({ email: users.email, verified: users.emailVerified }).from(users);
-    expect(rows.map((r) => r.email).sort()).toEqual(DEMO_ACCOUNTS.map((d) => d.email).sort());
+    // The three sign-in accounts, plus the demo community's members (who have no password).
+    expect(rows.map((r) => r.email).sort()).toEqual(
+      [...DEMO_ACCOUNTS.map((d) => d.email), ...DEMO_COMMUNITY_MEMBERS.map((m) => `${m.key}.demo@attorneywealth.test`)].sort(),
+    );
     expect(rows.every((r) => r.verified)).toBe(true);
     for (const demo of DEMO_ACCOUNTS) expect((await signedInCookie(t, demo.email, demo.password)).length).toBeGreaterThan(0);
   });
@@ -50,7 +54,8 @@ describe('demo data', () => {
     const items = await t.database.db.select({ title: contentItems.title, published: contentItems.published }).from(contentItems);
     expect(items.map((i) => i.title).sort()).toEqual(DEMO_CONTENT.map((c) => c.title).sort());
     expect(items.every((i) => i.published)).toBe(true);
-    const sessions = await t.database.db.select().from(liveSessions);
+    // Two upcoming sessions; the demo community adds one past session with its replay.
+    const sessions = (await t.database.db.select().from(liveSessions)).filter((s) => s.replayUrl === null);
     expect(sessions).toHaveLength(2);
     for (const s of sessions) expect(s.startsAt.getTime()).toBeGreaterThan(Date.now());
     const reminders = await t.database.db.select().from(jobs).where(eq(jobs.name, 'session.reminder'));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MEMBER_ROUTES_BEYOND_ROUTES_MD, ROUTES, type RouteGroup } from '@awc/domain';
+import { MEMBER_ROUTES_BEYOND_ROUTES_MD, PUBLIC_ROUTES_BEYOND_ROUTES_MD, ROUTES, type RouteGroup } from '@awc/domain';
 import { describe, expect, it } from 'vitest';
 
 // The route table must say exactly what shared/design/routes.md says: same paths, same groups.
@@ -29,6 +29,11 @@ describe('route table vs routes.md', () => {
       expect(expected.has(route), `${route} is in routes.md now: drop it from MEMBER_ROUTES_BEYOND_ROUTES_MD`).toBe(false);
       expect(fs.existsSync(path.resolve(repoRoot, decision)), decision).toBe(true);
       expected.set(route, 'member');
+    }
+    for (const [route, decision] of Object.entries(PUBLIC_ROUTES_BEYOND_ROUTES_MD)) {
+      expect(expected.has(route), `${route} is in routes.md now: drop it from PUBLIC_ROUTES_BEYOND_ROUTES_MD`).toBe(false);
+      expect(fs.existsSync(path.resolve(repoRoot, decision)), decision).toBe(true);
+      expected.set(route, 'public');
     }
     const actual = new Map(ROUTES.map((r) => [r.path, r.group]));
     expect(Object.fromEntries(actual)).toEqual(Object.fromEntries(expected));

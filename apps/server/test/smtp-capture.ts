@@ -65,7 +65,7 @@ const walk = (raw: string, into: Pick<ReceivedMail, 'text' | 'html' | 'attachmen
       content,
     });
   } else if (type.startsWith('text/html')) into.html += content.toString('utf8');
-  else if (type.startsWith('text/plain')) into.text += content.toString('utf8');
+  else if (type.startsWith('text/plain')) into.text += content.toString('utf8').replace(/\r\n/g, '\n');
 };
 
 export const parseMail = (to: string[], raw: string): ReceivedMail => {

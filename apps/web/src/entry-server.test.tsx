@@ -8,6 +8,7 @@ import { App } from './app/app.tsx';
 import { preloadPage } from './app/router.tsx';
 import { prerenderRoutes } from './entry-server.tsx';
 import { resetAuthStateForTests } from './features/auth/api/session-store.ts';
+import { resetPageReadyForTests } from './lib/page-ready.ts';
 import { prerenderedFor } from './lib/prerendered.ts';
 import { stubResizeObserver } from './testing/render-tool-page.tsx';
 
@@ -18,6 +19,9 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
   vi.unstubAllGlobals();
   resetAuthStateForTests();
+  // Every hydration below is a first page load (the member-aware actions read it, decision 373).
+  resetPageReadyForTests();
+  delete document.documentElement.dataset.pageReady;
 });
 
 const PATHS = ['/', '/membership', '/tools/debt-investment-calculator', '/blog'];

@@ -102,6 +102,8 @@ export const ROUTES: readonly RouteDef[] = [
     heading: 'The Blog',
   }),
   r('/blog/:slug', 'public', 'Article', 'An article from the Attorney Wealth Collective blog.', { page: '/blog/:slug' }),
+  // Beyond routes.md (PUBLIC_ROUTES_BEYOND_ROUTES_MD): the newsletter's web archive (decision 333).
+  r('/newsletter/:slug', 'public', 'Newsletter', 'An issue of the Attorney Wealth Collective monthly brief.', { page: '/newsletter/:slug' }),
   r('/terms', 'public', 'Terms of Service', 'The terms that govern use of the site and the membership.', { heading: 'Terms of Service' }),
   r('/privacy', 'public', 'Privacy Policy', 'What we collect, why, how long we keep it and your choices.', { heading: 'Privacy Policy' }),
   r('/privacy-policy', 'public', 'Privacy Policy', 'What we collect, why, how long we keep it and your choices.', { redirectTo: '/privacy' }),
@@ -255,6 +257,11 @@ export const ROUTES: readonly RouteDef[] = [
  */
 export const MEMBER_ROUTES_BEYOND_ROUTES_MD: Readonly<Record<string, string>> = {
   '/tools/stock-option-explainer': 'docs/decisions/310-stock-option-explainer-for-members.md',
+};
+
+/** Public routes beyond routes.md, each with the decision that adds it (the same rule as above). */
+export const PUBLIC_ROUTES_BEYOND_ROUTES_MD: Readonly<Record<string, string>> = {
+  '/newsletter/:slug': 'docs/decisions/333-newsletter-issues.md',
 };
 
 const compiled = ROUTES.map((route) => {

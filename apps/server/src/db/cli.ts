@@ -1,4 +1,4 @@
-import { EnvError, loadEnv } from '../env.ts';
+import { EnvError, loadDotEnvFile, loadEnv } from '../env.ts';
 import { buildDeps } from '../deps.ts';
 import { createLogger } from '../lib/logger.ts';
 import { backup, defaultBackupFile, RestoreRefusedError, restore } from './backup.ts';
@@ -22,6 +22,7 @@ if (!command || !commands.includes(command)) {
   process.exit(2);
 }
 try {
+  loadDotEnvFile();
   const env = loadEnv();
   const log = createLogger(env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL);
   const args = process.argv.slice(3);

@@ -32,6 +32,23 @@ export const limitBodies = (defaultMax: number, perPath: Record<string, number>)
 };
 
 /**
+ * Only successful answers may be cached (issue 17 item 7): a route that set a public
+ * Cache-Control before it failed must not have its error kept by a proxy or browser.
+ */
+export const errorsNotCacheable = (): MiddlewareHandler => async (c, next) => {
+  await next();
+  if (c.res.status < 400) return;
+  try {
+    c.res.headers.set('Cache-Control', 'no-store');
+  } catch {
+    // A response with immutable headers (one fetched as is): copy it once.
+    const res = new Response(c.res.body, c.res);
+    res.headers.set('Cache-Control', 'no-store');
+    c.res = res;
+  }
+};
+
+/**
  * API answers are per-user unless a route says otherwise. Set on the finished response's headers:
  * c.header() after the handler would copy the response (see middleware/request-log.ts).
  */

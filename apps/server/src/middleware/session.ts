@@ -95,6 +95,13 @@ export const requireSuperAdmin =
     return next();
   };
 
+/** Whether a user may read members' material: an admin, or an active membership judged now. */
+export const hasMemberAccess = async (deps: Deps, userId: string): Promise<boolean> => {
+  if (await cachedIsAdmin(deps, userId)) return true;
+  const row = await deps.authCache.fact('subscription', userId, () => subscriptionRow(deps.database.db, userId));
+  return Boolean(row && hasActiveSubscription(row));
+};
+
 /** Members (active subscription) and admins: 401 for visitors, 403 for signed-in non-members. */
 export const requireMember =
   (deps: Deps): MiddlewareHandler<AppEnv> =>

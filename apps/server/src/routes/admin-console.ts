@@ -1,4 +1,4 @@
-import { AdminRoleChangeSchema, AdminUserQuerySchema, ContentItemInputSchema, LiveSessionInputSchema } from '@awc/domain';
+import { AdminCursorQuerySchema, AdminRoleChangeSchema, AdminUserQuerySchema, ContentItemInputSchema, LiveSessionInputSchema } from '@awc/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { jsonBody, params, query } from '../lib/validate.ts';
@@ -9,7 +9,6 @@ import { cancelSession, createSession, listAllSessions, updateSession } from '..
 import type { AppEnv, Deps } from '../types.ts';
 
 const IdParam = z.object({ id: z.string().min(1).max(100) });
-const PageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 
 /**
  * The admin console's API (`/api/admin/*`). Every route checks admin on the server (401 visitors,
@@ -29,8 +28,8 @@ export const adminConsoleRoutes = (deps: Deps) => {
     .put('/users/:id/admin', requireSuperAdmin(deps), params(IdParam), jsonBody(AdminRoleChangeSchema), async (c) =>
       c.json(await setAdmin(db, actorOf(c), c.req.valid('param').id, c.req.valid('json').admin)),
     )
-    .get('/audit', query(PageQuery), async (c) => c.json(await listAudit(db, c.req.valid('query').page)))
-    .get('/content', async (c) => c.json({ items: await listAllContent(db) }))
+    .get('/audit', query(AdminCursorQuerySchema), async (c) => c.json(await listAudit(db, c.req.valid('query').cursor)))
+    .get('/content', query(AdminCursorQuerySchema), async (c) => c.json(await listAllContent(db, c.req.valid('query').cursor)))
     .post('/content', jsonBody(ContentItemInputSchema), async (c) => c.json({ item: await createContent(db, actorOf(c), c.req.valid('json')) }, 201))
     .put('/content/:id', params(IdParam), jsonBody(ContentItemInputSchema), async (c) =>
       c.json({ item: await updateContent(db, actorOf(c), c.req.valid('param').id, c.req.valid('json')) }),

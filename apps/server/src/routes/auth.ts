@@ -70,6 +70,20 @@ const readJson = async (c: Context): Promise<Record<string, unknown>> => {
   }
 };
 
+/**
+ * Better Auth answers sign-in and password change with the session token in the JSON body. The
+ * HttpOnly cookie carries the session; a token readable by scripts would defeat it (issue 17 item 10).
+ */
+const withoutSessionToken = async (res: Response): Promise<Response> => {
+  if (!(res.headers.get('content-type') ?? '').includes('json')) return res;
+  const body = (await res.json()) as unknown;
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return Response.json(body, { status: res.status, headers });
+  const { token: _token, ...rest } = body as Record<string, unknown>;
+  return Response.json(rest, { status: res.status, headers });
+};
+
 const check = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
   const r = schema.safeParse(value);
   if (!r.success) throw new AppError('VALIDATION_FAILED', 'Some fields need attention.', { fieldErrors: toFieldErrors(r.error.issues) });
@@ -135,7 +149,8 @@ export const authRoutes = (deps: Deps) => {
           input.email,
           c.get('clientIp'),
           (error) => error instanceof AppError && error.code === 'UNAUTHORIZED',
-          () => forward(c, { email: input.email, password: input.password, rememberMe: input.remember ?? false, callbackURL }),
+          async () =>
+            withoutSessionToken(await forward(c, { email: input.email, password: input.password, rememberMe: input.remember ?? false, callbackURL })),
           (wait) => {
             throw new AppError('RATE_LIMITED', MESSAGES.rateLimited, { headers: { 'Retry-After': String(wait) } });
           },
@@ -166,7 +181,7 @@ export const authRoutes = (deps: Deps) => {
           }),
           raw,
         );
-        return forward(c, input);
+        return withoutSessionToken(await forward(c, input));
       })
 
       .post('/sign-in/social', async (c) => {

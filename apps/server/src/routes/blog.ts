@@ -31,8 +31,9 @@ const idParam = params(z.object({ id: z.string().min(1).max(100) }));
 export const blogRoutes = (deps: Deps) =>
   new Hono<AppEnv>()
     .get('/blog/posts', query(BlogListQuerySchema), async (c) => {
+      const page = await listPublishedPosts(deps.database.db, c.req.valid('query'));
       c.header('Cache-Control', 'public, max-age=60');
-      return c.json(await listPublishedPosts(deps.database.db, c.req.valid('query')));
+      return c.json(page);
     })
     .get('/blog/posts/:slug', slugParam, loadSession(deps), async (c) => {
       const session = c.get('session');

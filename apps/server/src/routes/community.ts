@@ -1,11 +1,13 @@
 import {
   DirectoryQuerySchema,
   PostUpdateSchema,
+  ReactionParamSchema,
   ReplyCreateSchema,
   ReportCreateSchema,
   SuspendSchema,
   ThreadCreateSchema,
   ThreadListQuerySchema,
+  ThreadQuerySchema,
 } from '@awc/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -14,7 +16,18 @@ import { requireAdmin, requireMember, sessionOf } from '../middleware/session.ts
 import { isSuspended, viewerOf } from '../services/community/access.ts';
 import { listDirectory } from '../services/community/directory.ts';
 import { dismissReports, hidePost, liftSuspension, moderationQueue, restorePost, suspendMember } from '../services/community/moderation.ts';
-import { createThread, deletePost, getThread, listThreads, replyToThread, reportPost, updatePost } from '../services/community/threads.ts';
+import { grantAchievements } from '../services/accounts/achievements.ts';
+import {
+  createThread,
+  deletePost,
+  getThread,
+  listThreads,
+  replyToThread,
+  reportPost,
+  setFollow,
+  setReaction,
+  updatePost,
+} from '../services/community/threads.ts';
 import type { AppEnv, Deps } from '../types.ts';
 
 const idParam = params(z.object({ id: z.string().min(1).max(100) }));
@@ -35,17 +48,33 @@ export const communityRoutes = (deps: Deps) => {
       return c.json({ isAdmin: v.isAdmin, suspended: await isSuspended(db, v.id) });
     })
     .get('/members', member, query(DirectoryQuerySchema), async (c) => c.json(await listDirectory(db, c.req.valid('query'))))
-    .get('/threads', member, query(ThreadListQuerySchema), async (c) =>
-      c.json({ threads: await listThreads(db, await viewer(c), c.req.valid('query')) }),
+    .get('/threads', member, query(ThreadListQuerySchema), async (c) => c.json(await listThreads(db, await viewer(c), c.req.valid('query'))))
+    .post('/threads', member, jsonBody(ThreadCreateSchema), async (c) => {
+      const created = await createThread(deps, await viewer(c), c.req.valid('json'));
+      await grantAchievements(deps, sessionOf(c).user.id, ['first_community_post']);
+      return c.json(created, 201);
+    })
+    .get('/threads/:id', member, idParam, query(ThreadQuerySchema), async (c) =>
+      c.json(await getThread(db, await viewer(c), c.req.valid('param').id, c.req.valid('query').cursor)),
     )
-    .post('/threads', member, jsonBody(ThreadCreateSchema), async (c) => c.json(await createThread(db, await viewer(c), c.req.valid('json')), 201))
-    .get('/threads/:id', member, idParam, async (c) => c.json(await getThread(db, await viewer(c), c.req.valid('param').id)))
-    .post('/threads/:id/replies', member, idParam, jsonBody(ReplyCreateSchema), async (c) =>
-      c.json(await replyToThread(deps, await viewer(c), c.req.valid('param').id, c.req.valid('json').body), 201),
-    )
+    .post('/threads/:id/replies', member, idParam, jsonBody(ReplyCreateSchema), async (c) => {
+      const reply = await replyToThread(deps, await viewer(c), c.req.valid('param').id, c.req.valid('json').body);
+      await grantAchievements(deps, sessionOf(c).user.id, ['first_community_post']);
+      return c.json(reply, 201);
+    })
     .patch('/posts/:id', member, idParam, jsonBody(PostUpdateSchema), async (c) =>
-      c.json(await updatePost(db, await viewer(c), c.req.valid('param').id, c.req.valid('json'))),
+      c.json(await updatePost(deps, await viewer(c), c.req.valid('param').id, c.req.valid('json'))),
     )
+    .put('/threads/:id/follow', member, idParam, async (c) => c.json(await setFollow(db, await viewer(c), c.req.valid('param').id, true)))
+    .delete('/threads/:id/follow', member, idParam, async (c) => c.json(await setFollow(db, await viewer(c), c.req.valid('param').id, false)))
+    .put('/posts/:id/reactions/:reaction', member, params(ReactionParamSchema), async (c) => {
+      const { id, reaction } = c.req.valid('param');
+      return c.json(await setReaction(db, await viewer(c), id, reaction, true));
+    })
+    .delete('/posts/:id/reactions/:reaction', member, params(ReactionParamSchema), async (c) => {
+      const { id, reaction } = c.req.valid('param');
+      return c.json(await setReaction(db, await viewer(c), id, reaction, false));
+    })
     .delete('/posts/:id', member, idParam, async (c) => c.json(await deletePost(db, await viewer(c), c.req.valid('param').id)))
     .post('/posts/:id/report', member, idParam, jsonBody(ReportCreateSchema), async (c) =>
       c.json(await reportPost(db, await viewer(c), c.req.valid('param').id, c.req.valid('json')), 201),

@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { jsonBody, params, query } from '../lib/validate.ts';
 import { requireMember, sessionOf } from '../middleware/session.ts';
-import { getContent, listContent, setProgress } from '../services/member-area/content.ts';
+import { grantAchievements } from '../services/accounts/achievements.ts';
+import { finishedLearningPath, getContent, listContent, setProgress } from '../services/member-area/content.ts';
 import { getDashboard } from '../services/member-area/dashboard.ts';
 import { listReplays, listUpcoming, sessionIcs, setRsvp } from '../services/member-area/sessions.ts';
 import type { AppEnv, Deps } from '../types.ts';
@@ -18,12 +19,17 @@ export const memberAreaRoutes = (deps: Deps) => {
     .get('/dashboard', member, async (c) => c.json(await getDashboard(db, sessionOf(c).user)))
     .get('/content', member, query(ContentQuerySchema), async (c) => {
       const f = c.req.valid('query');
-      return c.json({ items: await listContent(db, sessionOf(c).user.id, f) });
+      return c.json(await listContent(db, sessionOf(c).user.id, f));
     })
     .get('/content/:id', member, params(IdParam), async (c) => c.json({ item: await getContent(db, sessionOf(c).user.id, c.req.valid('param').id) }))
-    .put('/content/:id/progress', member, params(IdParam), jsonBody(ContentProgressSchema), async (c) =>
-      c.json({ item: await setProgress(db, sessionOf(c).user.id, c.req.valid('param').id, c.req.valid('json')) }),
-    )
+    .put('/content/:id/progress', member, params(IdParam), jsonBody(ContentProgressSchema), async (c) => {
+      const userId = sessionOf(c).user.id;
+      const change = c.req.valid('json');
+      const item = await setProgress(db, userId, c.req.valid('param').id, change);
+      if (change.read === true && (await finishedLearningPath(db, userId, item.category)))
+        await grantAchievements(deps, userId, ['learning_path_finished']);
+      return c.json({ item });
+    })
     .get('/sessions', member, async (c) => {
       const userId = sessionOf(c).user.id;
       const [upcoming, replays] = await Promise.all([listUpcoming(db, userId), listReplays(db, userId)]);

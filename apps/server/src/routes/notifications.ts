@@ -37,7 +37,10 @@ export const streamNotifications = (c: Context, deps: Deps, userId: string, afte
         void stream.writeSSE({ event: 'notification', id: String(item.seq), data: JSON.stringify(data) }).catch(() => {});
       }
     };
-    const { position, close } = await deps.notificationHub.subscribe(userId, afterSeq, send);
+    const { position, close } = await deps.notificationHub.subscribe(userId, afterSeq, send, () => {
+      open = false;
+      void stream.close().catch(() => {});
+    });
     stream.onAbort(() => {
       open = false;
       close();

@@ -13,9 +13,7 @@ export const suggestionRoutes = (deps: Deps) => {
   const db = deps.database.db;
   const member = requireMember(deps);
   return new Hono<AppEnv>()
-    .get('/', member, query(SuggestionListQuerySchema), async (c) =>
-      c.json({ suggestions: await listSuggestions(db, sessionOf(c).user.id, c.req.valid('query')) }),
-    )
+    .get('/', member, query(SuggestionListQuerySchema), async (c) => c.json(await listSuggestions(db, sessionOf(c).user.id, c.req.valid('query'))))
     .post('/', member, jsonBody(SuggestionCreateSchema), async (c) =>
       c.json(await createSuggestion(db, sessionOf(c).user.id, c.req.valid('json')), 201),
     )

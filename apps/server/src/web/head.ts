@@ -54,8 +54,14 @@ export const FALLBACK_TEMPLATE = `<!doctype html>
 </html>
 `;
 
-/** Inserts the head tags, replacing the template's default <title>. */
+/**
+ * Inserts the head tags, replacing the template's default <title>. The head carries user text (a
+ * post's title), so it goes in through replacer functions: a replacement string would expand
+ * `$'`, `` $` `` and `$&` into copies of the page (issue 17 item 8).
+ */
 export const injectHead = (template: string, head: string): string => {
-  const withoutTitle = template.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
-  return withoutTitle.includes(HEAD_MARKER) ? withoutTitle.replace(HEAD_MARKER, head) : withoutTitle.replace(/<\/head>/i, `    ${head}\n  </head>`);
+  const withoutTitle = template.replace(/<title>[\s\S]*?<\/title>\s*/i, () => '');
+  return withoutTitle.includes(HEAD_MARKER)
+    ? withoutTitle.replace(HEAD_MARKER, () => head)
+    : withoutTitle.replace(/<\/head>/i, () => `    ${head}\n  </head>`);
 };

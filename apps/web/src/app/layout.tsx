@@ -5,6 +5,7 @@ import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { NewsletterSignup } from '../features/newsletter/components/newsletter-signup.tsx';
+import { SearchLauncher } from '../features/search/components/search-launcher.tsx';
 import { markPageReady } from '../lib/page-ready.ts';
 import { useViewer } from '../lib/viewer.tsx';
 
@@ -73,7 +74,7 @@ export const AppLayout = () => {
           <NotificationsLive />
         </Suspense>
       )}
-      <SiteHeader notificationSlot={notificationSlot} />
+      <SiteHeader notificationSlot={notificationSlot} searchSlot={<SearchLauncher />} />
       <main id="main-content" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
         <ErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<PageSpinner />}>

@@ -25,3 +25,9 @@ export const markPageReady = () => {
   for (const fn of waiting) fn();
   waiting.clear();
 };
+
+/** Test hook: each test that hydrates a page starts as a fresh page load would. */
+export const resetPageReadyForTests = () => {
+  ready = false;
+  waiting.clear();
+};

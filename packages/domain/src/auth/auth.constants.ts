@@ -39,12 +39,6 @@ export type DirectoryVisibility = (typeof DIRECTORY_VISIBILITIES)[number];
 export const PRACTICE_SETTINGS = ['BigLaw', 'Midsize', 'Small', 'Government', 'PublicInterest', 'InHouse'] as const;
 export type PracticeSetting = (typeof PRACTICE_SETTINGS)[number];
 
-/** Achievements the product awards. */
-export const ACHIEVEMENTS = {
-  first_login: { name: 'First Login', type: 'participation' },
-  profile_completed: { name: 'Profile Completed', type: 'participation' },
-} as const;
-export type AchievementId = keyof typeof ACHIEVEMENTS;
 
 export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'incomplete'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

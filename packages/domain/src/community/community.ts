@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRACTICE_SETTINGS } from '../auth/auth.constants.ts';
+import { CursorField } from '../paging/paging.ts';
 
 /**
  * The community (member directory, discussions, moderation) and topic suggestions. The spec names
@@ -38,7 +39,34 @@ export const COMMUNITY_MESSAGES = {
   reported: 'Thanks. A moderator will review this post.',
   alreadyReported: 'You have already reported this post.',
   cannotReportOwn: 'You cannot report your own post.',
+  editWindowClosed: 'Posts can be edited for 60 minutes after posting.',
+  following: 'You will be notified of new replies.',
+  unfollowed: 'You will no longer be notified of new replies.',
 } as const;
+
+/** How long after posting its author may edit a post (deleting stays possible). */
+export const POST_EDIT_WINDOW_MINUTES = 60;
+export const postEditableUntil = (createdAt: Date): Date => new Date(createdAt.getTime() + POST_EDIT_WINDOW_MINUTES * 60_000);
+
+/** The fixed set of reactions; a member may add each one once to a post. */
+export const REACTIONS = [
+  { id: 'like', emoji: '👍', label: 'Like' },
+  { id: 'insightful', emoji: '💡', label: 'Insightful' },
+  { id: 'thanks', emoji: '🙏', label: 'Thanks' },
+  { id: 'celebrate', emoji: '🎉', label: 'Celebrate' },
+] as const;
+export type ReactionId = (typeof REACTIONS)[number]['id'];
+export const REACTION_IDS = REACTIONS.map((r) => r.id) as [ReactionId, ...ReactionId[]];
+export const ReactionParamSchema = z.object({ id: z.string().min(1).max(100), reaction: z.enum(REACTION_IDS, { error: 'Unknown reaction' }) });
+
+/**
+ * A mention as the editor writes it when a member is picked from the autocomplete: the name as
+ * shown, and the member's id. Only members listed in the directory become mentions; any other
+ * token is shown as plain text and notifies nobody.
+ */
+export const mentionToken = (name: string, id: string): string => `@[${name.replace(/[[\]\n]/g, ' ').trim()}](member:${id})`;
+export const MENTION_PATTERN = /@\[([^\]\n]{1,100})\]\(member:([A-Za-z0-9_-]{1,64})\)/g;
+export const mentionedIds = (markdown: string): string[] => [...new Set([...markdown.matchAll(MENTION_PATTERN)].map((m) => m[2] as string))];
 
 const bodyField = z
   .string({ error: COMMUNITY_MESSAGES.bodyRequired })
@@ -90,7 +118,7 @@ export const DirectoryQuerySchema = z.object({
     .union([z.enum(PRACTICE_SETTINGS), z.literal('')])
     .optional()
     .default(''),
-  page: z.coerce.number().int().min(1).max(1000).optional().default(1),
+  cursor: CursorField,
 });
 
 export const ThreadListQuerySchema = z.object({
@@ -99,7 +127,11 @@ export const ThreadListQuerySchema = z.object({
     .optional()
     .default(''),
   q: z.string().trim().max(100, 'Search must be 100 characters or less').optional().default(''),
+  cursor: CursorField,
 });
+
+/** A thread's replies after the cursor (the opening post comes with the first page). */
+export const ThreadQuerySchema = z.object({ cursor: CursorField });
 
 /** Whether `userId` may edit or delete a post: its author only (admins hide instead). */
 export const canModifyPost = (post: { authorId: string | null }, userId: string): boolean => post.authorId !== null && post.authorId === userId;
@@ -189,6 +221,7 @@ export const SuggestionListQuerySchema = z.object({
     .optional()
     .default(''),
   sort: z.enum(['top', 'new']).optional().default('top'),
+  cursor: CursorField,
 });
 
 /** The notification a proposer gets when an admin changes their suggestion's status. */

@@ -63,3 +63,46 @@ export type FirmEnquiryInput = z.infer<typeof FirmEnquirySchema>;
 
 /** Messages one address may send per hour (contact form and firm enquiries together). */
 export const CONTACT_LIMIT_PER_HOUR = 5;
+
+// ---------------------------------------------------------------------------------------------
+// The admin inbox (issue 22 item 6, decision 343): contact messages and firm inquiries kept in the
+// product, with a status and replies sent by email from the inbox.
+
+export const INQUIRY_STATUSES = [
+  { value: 'new', label: 'New' },
+  { value: 'answered', label: 'Answered' },
+  { value: 'archived', label: 'Archived' },
+] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number]['value'];
+const INQUIRY_STATUS_VALUES = INQUIRY_STATUSES.map((s) => s.value) as [InquiryStatus, ...InquiryStatus[]];
+export const INQUIRIES_PAGE_SIZE = 25;
+export const INQUIRY_REPLY_MAX = 5000;
+
+export const INQUIRY_MESSAGES = {
+  chooseStatus: 'Choose a status: new, answered or archived',
+  replyRequired: 'Write a reply before sending',
+  replyTooLong: 'Please keep the reply under 5,000 characters',
+  replySent: 'Reply sent. The inquiry is marked answered.',
+  statusChanged: 'Status updated',
+} as const;
+
+export const InquiryStatusSchema = z.object({ status: z.enum(INQUIRY_STATUS_VALUES, { error: INQUIRY_MESSAGES.chooseStatus }) });
+export const InquiryListQuerySchema = z.object({
+  status: z
+    .union([z.enum(INQUIRY_STATUS_VALUES, { error: INQUIRY_MESSAGES.chooseStatus }), z.literal('')])
+    .optional()
+    .default(''),
+  cursor: z
+    .string()
+    .max(1000)
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .optional()
+    .default(''),
+});
+export const InquiryReplySchema = z.object({
+  body: z
+    .string({ error: INQUIRY_MESSAGES.replyRequired })
+    .trim()
+    .min(1, INQUIRY_MESSAGES.replyRequired)
+    .max(INQUIRY_REPLY_MAX, INQUIRY_MESSAGES.replyTooLong),
+});

@@ -32,7 +32,7 @@ export const EMAIL_KIND_TEXTS: Record<EmailKind, { label: string; help: string; 
   },
   replies: {
     label: 'Replies to my threads and posts',
-    help: 'When someone replies in a discussion you started or posted in.',
+    help: 'When someone replies in a discussion you follow: those you start or reply in, and any you follow.',
     unsubscribed: 'replies to your threads and posts',
   },
   announcements: {
@@ -48,13 +48,13 @@ export const EMAIL_KIND_TEXTS: Record<EmailKind, { label: string; help: string; 
 };
 
 /** The defaults: every event by email as well as in the app, and the weekly digest (decision 330). */
-export const DEFAULT_EMAIL_PREFERENCES = {
+export const DEFAULT_EMAIL_PREFERENCES: Readonly<EmailPreferences> = {
   sessionReminders: 'email',
   replies: 'email',
   announcements: 'email',
   digest: 'weekly',
   timeZone: 'America/New_York',
-} as const satisfies EmailPreferences;
+};
 
 const isTimeZone = (tz: string) => {
   try {

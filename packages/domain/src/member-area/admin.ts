@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CursorField } from '../paging/paging.ts';
 
 /** Sign-ups per calendar month (UTC) for the last `months` months, oldest first, zeros included. */
 export const signupsByMonth = (createdAt: readonly Date[], months: number, now: Date): { month: string; signups: number }[] => {
@@ -18,7 +19,10 @@ export const signupsByMonth = (createdAt: readonly Date[], months: number, now: 
 /** The admin console's user search. */
 export const AdminUserQuerySchema = z.object({
   q: z.string().trim().max(100, 'Search must be 100 characters or less').optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  cursor: CursorField,
 });
+
+/** An admin list's page: only the cursor. */
+export const AdminCursorQuerySchema = z.object({ cursor: CursorField });
 
 export const AdminRoleChangeSchema = z.object({ admin: z.boolean({ error: 'Send admin: true or false' }) });

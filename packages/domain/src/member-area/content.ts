@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CursorField } from '../paging/paging.ts';
 
 /** The content hub's kinds of item (issue 8): guides, articles, video lessons and session replays. */
 export const CONTENT_KINDS = ['guide', 'article', 'video', 'replay'] as const;
@@ -98,6 +99,7 @@ export const ContentQuerySchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => v === 'true'),
+  cursor: CursorField,
 });
 
 export const ContentProgressSchema = z

@@ -22,8 +22,21 @@ describe('notification rules', () => {
     expect(relativeTime('2026-01-08T12:00:00Z', now)).toBe('2 days ago');
   });
   it('allows only site paths and http(s) links', () => {
-    expect(['/content', '/a?b=1#c', 'https://example.com/x', 'http://localhost:3000/'].every(isSafeLinkUrl)).toBe(true);
-    expect(['javascript:alert(1)', '//evil.example', '/\\evil', 'data:text/html,x', 'content'].some(isSafeLinkUrl)).toBe(false);
+    expect(['/content', '/a?b=1#c', '/community?thread=x#post-1'].every(isSafeLinkUrl)).toBe(true);
+    expect(
+      [
+        'javascript:alert(1)',
+        '//evil.example',
+        '/\\evil',
+        'data:text/html,x',
+        'content',
+        'https://example.com/x',
+        '/\t/evil.example',
+        '/\n/evil.example',
+        '/a\u0000b',
+        '/a b',
+      ].some(isSafeLinkUrl),
+    ).toBe(false);
   });
   it('needs exactly one recipient', () => {
     const base = { title: 't', message: 'm' };

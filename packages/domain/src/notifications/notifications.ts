@@ -51,16 +51,14 @@ export const relativeTime = (then: Date | string, now: Date = new Date()): strin
 };
 
 /**
- * A link is a path on this site ('/…', not '//…') or an http(s) address: never `javascript:` or
- * another scheme that would run when clicked.
+ * A link is a path on this site ('/…'): never another site ('//…', '/\\…'), never a scheme that
+ * would run when clicked, and no control characters or spaces (browsers drop tabs and newlines from
+ * URLs, so '/\t/evil.example' would become '//evil.example'; issue 17 item 10).
  */
-export const isSafeLinkUrl = (value: string): boolean => {
-  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
-  // No URL class here (the domain has no DOM or Node types): a scheme, a host, no spaces.
-  return /^https?:\/\/[a-z0-9.-]+(:\d+)?([/?#][^\s]*)?$/i.test(value);
-};
+export const isSafeLinkUrl = (value: string): boolean =>
+  value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') && !/[\p{Cc}\s]/u.test(value);
 
-const LINK_MESSAGE = 'Enter a path starting with / or an http(s) address';
+const LINK_MESSAGE = 'Enter a path on this site starting with /, such as /content';
 
 export const NotificationContentSchema = z.object({
   title: z

@@ -107,3 +107,18 @@ export const signInFailures = pgTable(
   },
   (t) => [index('sign_in_failures_email_idx').on(t.emailHash, t.createdAt)],
 );
+
+/**
+ * Account emails sent per recipient (sha-256 of the address) and kind, so a flood from many
+ * addresses still reaches one inbox at most a few times an hour (issue 17 item 6, decision 304).
+ */
+export const emailSends = pgTable(
+  'email_sends',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    recipientHash: text('recipient_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_sends_recipient_idx').on(t.recipientHash, t.kind, t.createdAt)],
+);

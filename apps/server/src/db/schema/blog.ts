@@ -1,5 +1,7 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { searchDocument, tsvector } from './search.ts';
 
 /**
  * Blog posts (seeded from content/blog, written in /admin/blog). A post is visible to the public
@@ -28,8 +30,13 @@ export const posts = pgTable(
     coverAlt: text('cover_alt'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchTsv: tsvector('search_tsv').generatedAlwaysAs((): SQL => searchDocument(sql.raw('title'), sql.raw('excerpt'), sql.raw('body'))),
   },
-  (t) => [uniqueIndex('posts_slug_idx').on(t.slug), index('posts_status_published_idx').on(t.status, t.publishedAt)],
+  (t) => [
+    uniqueIndex('posts_slug_idx').on(t.slug),
+    index('posts_status_published_idx').on(t.status, t.publishedAt),
+    index('posts_search_idx').using('gin', t.searchTsv),
+  ],
 );
 
 /** Messages from /contact and enquiries from /firm-pilot-program. */
@@ -46,6 +53,25 @@ export const contactMessages = pgTable(
     details: jsonb('details'),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The admin inbox: 'new' | 'answered' | 'archived' (decision 343). */
+    status: text('status').notNull().default('new'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
   },
-  (t) => [index('contact_messages_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [index('contact_messages_ip_idx').on(t.ip, t.createdAt), index('contact_messages_inbox_idx').on(t.status, t.createdAt)],
+);
+
+/** Replies sent by email from the admin inbox, kept with the message they answer. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: text('id').primaryKey(),
+    messageId: text('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorEmail: text('author_email').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId, t.createdAt)],
 );

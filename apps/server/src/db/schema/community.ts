@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { searchDocument, tsvector } from './search.ts';
 
 /** A discussion thread in one topic space; its first post (is_opening) carries the body. */
 export const communityThreads = pgTable(
@@ -15,8 +16,9 @@ export const communityThreads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Bumped by every visible reply, so active threads sort first. */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    searchTsv: tsvector('search_tsv').generatedAlwaysAs((): SQL => searchDocument(sql.raw('title'), null, null)),
   },
-  (t) => [index('community_threads_space_idx').on(t.spaceId, t.lastActivityAt)],
+  (t) => [index('community_threads_space_idx').on(t.spaceId, t.lastActivityAt), index('community_threads_search_idx').using('gin', t.searchTsv)],
 );
 
 /**
@@ -42,8 +44,13 @@ export const communityPosts = pgTable(
     hiddenBy: text('hidden_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    searchTsv: tsvector('search_tsv').generatedAlwaysAs((): SQL => sql`setweight(to_tsvector('english', body), 'C')`),
   },
-  (t) => [index('community_posts_thread_idx').on(t.threadId, t.createdAt), index('community_posts_status_idx').on(t.status)],
+  (t) => [
+    index('community_posts_thread_idx').on(t.threadId, t.createdAt),
+    index('community_posts_status_idx').on(t.status),
+    index('community_posts_search_idx').using('gin', t.searchTsv),
+  ],
 );
 
 /** One report per member per post; open until a moderator hides, restores or dismisses. */
@@ -114,4 +121,35 @@ export const suggestionVotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.suggestionId, t.userId] })],
+);
+
+/** Members who follow a thread get its replies as notifications; the author follows their own. */
+export const communityFollows = pgTable(
+  'community_follows',
+  {
+    threadId: text('thread_id')
+      .notNull()
+      .references(() => communityThreads.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.threadId, t.userId] }), index('community_follows_user_idx').on(t.userId)],
+);
+
+/** One of each reaction of the fixed set per member per post (the primary key enforces it). */
+export const communityReactions = pgTable(
+  'community_reactions',
+  {
+    postId: text('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reaction: text('reaction').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId, t.reaction] })],
 );

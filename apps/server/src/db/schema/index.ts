@@ -14,3 +14,4 @@ export * from './member-area.ts';
 export * from './community.ts';
 export * from './notifications.ts';
 export * from './email.ts';
+export * from './search.ts';

@@ -1,5 +1,7 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { searchDocument, tsvector } from './search.ts';
 
 /** The content hub: members-only guides, articles, video lessons and session replays (issue 8). */
 export const contentItems = pgTable(
@@ -20,8 +22,9 @@ export const contentItems = pgTable(
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchTsv: tsvector('search_tsv').generatedAlwaysAs((): SQL => searchDocument(sql.raw('title'), sql.raw('summary'), sql.raw('body'))),
   },
-  (t) => [index('content_items_published_idx').on(t.published, t.createdAt)],
+  (t) => [index('content_items_published_idx').on(t.published, t.createdAt), index('content_items_search_idx').using('gin', t.searchTsv)],
 );
 
 /** One member's relation to one item: saved to their list, and/or read. */

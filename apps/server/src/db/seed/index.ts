@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { appMeta } from '../schema/index.ts';
 import type { Deps } from '../../types.ts';
 import { seedBlogPosts } from './blog-posts.ts';
+import { seedDemoCommunity } from './community.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedMemberArea } from './member-area.ts';
 
@@ -15,6 +16,8 @@ export const SEED_STEPS: SeedStep[] = [
   { name: 'demo accounts', demo: true, run: seedDemoAccounts },
   { name: 'blog posts', demo: false, run: seedBlogPosts },
   { name: 'content hub and live sessions', demo: true, run: (deps) => seedMemberArea(deps) },
+  // Demo members, threads, reactions, RSVPs and a replay: a fresh laptop install feels alive.
+  { name: 'demo community', demo: true, run: (deps) => seedDemoCommunity(deps) },
 ];
 
 export type SeedReport = { ran: string[] };

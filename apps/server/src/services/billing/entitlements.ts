@@ -1,5 +1,5 @@
 import { isPlan, type MembershipKind, type MembershipSnapshot, membershipTransitions } from '@awc/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { billingEvents, subscribers, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../types.ts';
 import { audit } from '../accounts/audit.ts';
@@ -52,6 +52,31 @@ export const applyMembershipState = async (deps: Deps, next: MembershipState, me
     const [user] = await tx.select({ id: users.id, email: users.email, name: users.name }).from(users).where(eq(users.id, next.userId));
     // A deleted account: the event is recorded (so it is not retried forever) and ignored.
     if (!user) return { duplicate: false as const, kinds: [] as MembershipKind[], before: null, user: null };
+    // A subscription another account already holds (its metadata was pointed at this user on the
+    // provider's side): recorded for an administrator and not applied. The event stays recorded,
+    // so the provider gets 200 instead of retrying a unique-index failure forever (issue 17 item 9).
+    if (next.subscriptionId) {
+      const [holder] = await tx
+        .select({ userId: subscribers.userId })
+        .from(subscribers)
+        .where(and(eq(subscribers.providerSubscriptionId, next.subscriptionId), ne(subscribers.userId, next.userId)))
+        .limit(1);
+      if (holder) {
+        await audit(tx, {
+          actor: null,
+          action: 'billing.conflict',
+          target: next.userId,
+          details: {
+            provider: next.provider,
+            subscription: next.subscriptionId,
+            heldBy: holder.userId,
+            event: meta.eventId ?? meta.eventType,
+          },
+        });
+        deps.log.warn({ subscription: next.subscriptionId, heldBy: holder.userId, userId: next.userId }, 'billing conflict: subscription held by another account');
+        return { duplicate: false as const, kinds: [] as MembershipKind[], before: null, user: null };
+      }
+    }
     const [row] = await tx.select().from(subscribers).where(eq(subscribers.userId, next.userId)).for('update');
     const stale =
       row?.providerSubscriptionId &&

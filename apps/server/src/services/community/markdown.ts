@@ -1,3 +1,4 @@
+import { MENTION_PATTERN } from '@awc/domain';
 import { Marked } from 'marked';
 import type SanitizeHtml from 'sanitize-html';
 import { lazyRequire } from '../../lib/lazy-require.ts';
@@ -61,3 +62,18 @@ const SANITIZE: SanitizeHtml.IOptions = {
 };
 
 export const renderMarkdown = (markdown: string): string => sanitizeHtml()(marked.parse(markdown) as string, SANITIZE).trim();
+
+const escapeMarkdown = (s: string) => s.replace(/[\\`*_{}[\]()#+\-.!<>|~]/g, (c) => `\\${c}`);
+
+/**
+ * A post's Markdown with its mentions resolved, then rendered: a mention of a member listed in the
+ * directory becomes "@Name" in bold (the name as the directory shows it now); any other mention
+ * token is shown as the plain text the author typed, so it reveals nothing about who exists.
+ */
+export const renderPost = (markdown: string, listed: Map<string, string>): string =>
+  renderMarkdown(
+    markdown.replace(MENTION_PATTERN, (_token, typed: string, id: string) => {
+      const name = listed.get(id);
+      return name ? `**@${escapeMarkdown(name)}**` : `@${escapeMarkdown(typed)}`;
+    }),
+  );

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { EMAIL_KINDS, type EmailKind } from '@awc/domain';
 
-/** How long an emailed unsubscribe link works (decision 332): long enough for an old email in a mail client. */
+/** How long an emailed unsubscribe link works (decision 330): long enough for an old email in a mail client. */
 export const UNSUBSCRIBE_LINK_DAYS = 365;
 
 type Claims = { u: string; k: EmailKind; e: number };

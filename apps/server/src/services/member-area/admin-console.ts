@@ -1,8 +1,9 @@
-import { signupsByMonth } from '@awc/domain';
-import { and, count, desc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { ADMIN_AUDIT_PAGE_SIZE, ADMIN_USERS_PAGE_SIZE, signupsByMonth } from '@awc/domain';
+import { and, count, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, newsletterSubscribers, profiles, subscribers, userRoles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { afterCursor, cursorKey, type Keyset, keysetOrder, pageOf } from '../../lib/keyset.ts';
 import { audit } from '../accounts/audit.ts';
 import { grantRole, revokeRole } from '../accounts/roles.ts';
 
@@ -46,19 +47,28 @@ export const adminFigures = async (db: DbOrTx, now = new Date()) => {
   };
 };
 
-export const USERS_PAGE_SIZE = 25;
+export const USERS_PAGE_SIZE = ADMIN_USERS_PAGE_SIZE;
+
+/** Newest accounts first. */
+const USERS_KEY: Keyset = {
+  parts: [
+    { expr: users.createdAt, type: 'timestamptz' },
+    { expr: users.id, type: 'text' },
+  ],
+  dir: 'desc',
+};
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The user list: search by email or name, with membership and admin status. */
-export const listUsers = async (db: DbOrTx, filter: { q?: string | undefined; page: number }) => {
+export const listUsers = async (db: DbOrTx, filter: { q?: string | undefined; cursor?: string | undefined }) => {
   const where: SQL[] = [];
   if (filter.q) {
     const p = likePattern(filter.q);
     where.push(or(ilike(users.email, p), ilike(users.name, p), ilike(profiles.fullName, p)) as SQL);
   }
   const cond = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const [pageRows, [total]] = await Promise.all([
     db
       .select({
         id: users.id,
@@ -70,16 +80,17 @@ export const listUsers = async (db: DbOrTx, filter: { q?: string | undefined; pa
         status: subscribers.status,
         memberSince: subscribers.createdAt,
         active: sql<boolean>`coalesce(${ACTIVE}, false)`,
+        cursorKey: cursorKey(USERS_KEY),
       })
       .from(users)
       .leftJoin(profiles, eq(profiles.id, users.id))
       .leftJoin(subscribers, eq(subscribers.userId, users.id))
-      .where(cond)
-      .orderBy(desc(users.createdAt), users.id)
-      .limit(USERS_PAGE_SIZE)
-      .offset((filter.page - 1) * USERS_PAGE_SIZE),
+      .where(and(cond, afterCursor(USERS_KEY, filter.cursor)))
+      .orderBy(...keysetOrder(USERS_KEY))
+      .limit(USERS_PAGE_SIZE + 1),
     db.select({ n: count() }).from(users).leftJoin(profiles, eq(profiles.id, users.id)).where(cond),
   ]);
+  const { rows, nextCursor } = pageOf(pageRows, USERS_PAGE_SIZE);
   const admins = rows.length
     ? new Set(
         (
@@ -100,8 +111,8 @@ export const listUsers = async (db: DbOrTx, filter: { q?: string | undefined; pa
     : new Set<string>();
   return {
     total: Number(total?.n ?? 0),
-    page: filter.page,
     pageSize: USERS_PAGE_SIZE,
+    nextCursor,
     users: rows.map((r) => ({
       id: r.id,
       email: r.email,
@@ -129,19 +140,27 @@ export const setAdmin = async (db: DbOrTx, actor: Actor, userId: string, admin: 
   return { id: target.id, isAdmin: admin };
 };
 
-export const AUDIT_PAGE_SIZE = 50;
+export const AUDIT_PAGE_SIZE = ADMIN_AUDIT_PAGE_SIZE;
 
-export const listAudit = async (db: DbOrTx, page: number) => {
+const AUDIT_KEY: Keyset = {
+  parts: [
+    { expr: auditLog.createdAt, type: 'timestamptz' },
+    { expr: auditLog.id, type: 'text' },
+  ],
+  dir: 'desc',
+};
+
+export const listAudit = async (db: DbOrTx, cursor = '') => {
   const rows = await db
-    .select()
+    .select({ r: auditLog, cursorKey: cursorKey(AUDIT_KEY) })
     .from(auditLog)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(AUDIT_PAGE_SIZE + 1)
-    .offset((page - 1) * AUDIT_PAGE_SIZE);
+    .where(afterCursor(AUDIT_KEY, cursor))
+    .orderBy(...keysetOrder(AUDIT_KEY))
+    .limit(AUDIT_PAGE_SIZE + 1);
+  const page = pageOf(rows, AUDIT_PAGE_SIZE);
   return {
-    page,
-    hasMore: rows.length > AUDIT_PAGE_SIZE,
-    entries: rows.slice(0, AUDIT_PAGE_SIZE).map((r) => ({
+    nextCursor: page.nextCursor,
+    entries: page.rows.map(({ r }) => ({
       id: r.id,
       actorEmail: r.actorEmail,
       action: r.action,

@@ -1,9 +1,10 @@
-import { type ContentItemData, videoEmbedUrl } from '@awc/domain';
-import { and, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import { ADMIN_CONTENT_PAGE_SIZE, CONTENT_PAGE_SIZE, type ContentItemData, videoEmbedUrl } from '@awc/domain';
+import { and, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contentItems, contentProgress } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { afterCursor, cursorKey, type Keyset, keysetOrder, pageOf } from '../../lib/keyset.ts';
 import { audit } from '../accounts/audit.ts';
 
 type Row = typeof contentItems.$inferSelect;
@@ -43,11 +44,33 @@ const toDto = (row: Row, progress?: { savedAt: Date | null; readAt: Date | null 
 /** `%` and `_` typed by a member are literal characters, not wildcards. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export type ContentFilter = { q?: string | undefined; category?: string | undefined; kind?: string | undefined; saved?: boolean; limit?: number };
+export type ContentFilter = {
+  q?: string | undefined;
+  category?: string | undefined;
+  kind?: string | undefined;
+  saved?: boolean;
+  limit?: number;
+  cursor?: string | undefined;
+};
+
+/** Newest first. */
+const CONTENT_KEY: Keyset = {
+  parts: [
+    { expr: contentItems.createdAt, type: 'timestamptz' },
+    { expr: contentItems.id, type: 'text' },
+  ],
+  dir: 'desc',
+};
 
 /** Published items with this member's saved/read state; `saved` lists only their saved items. */
-export const listContent = async (db: DbOrTx, userId: string, filter: ContentFilter = {}): Promise<ContentItemDto[]> => {
+export const listContent = async (
+  db: DbOrTx,
+  userId: string,
+  filter: ContentFilter = {},
+): Promise<{ items: ContentItemDto[]; nextCursor: string | null }> => {
   const where: SQL[] = [eq(contentItems.published, true)];
+  const after = afterCursor(CONTENT_KEY, filter.cursor);
+  if (after) where.push(after);
   if (filter.category) where.push(eq(contentItems.category, filter.category));
   if (filter.kind) where.push(eq(contentItems.kind, filter.kind));
   if (filter.q) {
@@ -56,13 +79,14 @@ export const listContent = async (db: DbOrTx, userId: string, filter: ContentFil
   }
   if (filter.saved) where.push(isNotNull(contentProgress.savedAt));
   const rows = await db
-    .select({ item: contentItems, savedAt: contentProgress.savedAt, readAt: contentProgress.readAt })
+    .select({ item: contentItems, savedAt: contentProgress.savedAt, readAt: contentProgress.readAt, cursorKey: cursorKey(CONTENT_KEY) })
     .from(contentItems)
     .leftJoin(contentProgress, and(eq(contentProgress.itemId, contentItems.id), eq(contentProgress.userId, userId)))
     .where(and(...where))
-    .orderBy(desc(contentItems.createdAt), desc(contentItems.id))
-    .limit(filter.limit ?? 200);
-  return rows.map((r) => toDto(r.item, r));
+    .orderBy(...keysetOrder(CONTENT_KEY))
+    .limit((filter.limit ?? CONTENT_PAGE_SIZE) + 1);
+  const page = pageOf(rows, filter.limit ?? CONTENT_PAGE_SIZE);
+  return { items: page.rows.map((r) => toDto(r.item, r)), nextCursor: page.nextCursor };
 };
 
 /** One published item for a member; unpublished or unknown ids are the same 404. */
@@ -97,12 +121,39 @@ export const setProgress = async (db: DbOrTx, userId: string, id: string, change
   return getContent(db, userId, id);
 };
 
+/** Items a topic needs before finishing it counts as a learning path (one item is not a path). */
+export const LEARNING_PATH_MIN_ITEMS = 2;
+
+/**
+ * True when the member has read every published item of the hub topic (category) and the topic
+ * has at least LEARNING_PATH_MIN_ITEMS of them: a learning path finished (decision 372).
+ */
+export const finishedLearningPath = async (db: DbOrTx, userId: string, category: string): Promise<boolean> => {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      read: sql<number>`count(${contentProgress.readAt})::int`,
+    })
+    .from(contentItems)
+    .leftJoin(contentProgress, and(eq(contentProgress.itemId, contentItems.id), eq(contentProgress.userId, userId)))
+    .where(and(eq(contentItems.published, true), eq(contentItems.category, category)));
+  return Boolean(row && row.total >= LEARNING_PATH_MIN_ITEMS && row.read === row.total);
+};
+
 // ---- admin ----
 
 type Actor = { id: string; email: string };
 
-export const listAllContent = async (db: DbOrTx): Promise<ContentItemDto[]> =>
-  (await db.select().from(contentItems).orderBy(desc(contentItems.createdAt), desc(contentItems.id))).map((r) => toDto(r));
+export const listAllContent = async (db: DbOrTx, cursor = ''): Promise<{ items: ContentItemDto[]; nextCursor: string | null }> => {
+  const rows = await db
+    .select({ item: contentItems, cursorKey: cursorKey(CONTENT_KEY) })
+    .from(contentItems)
+    .where(afterCursor(CONTENT_KEY, cursor))
+    .orderBy(...keysetOrder(CONTENT_KEY))
+    .limit(ADMIN_CONTENT_PAGE_SIZE + 1);
+  const page = pageOf(rows, ADMIN_CONTENT_PAGE_SIZE);
+  return { items: page.rows.map((r) => toDto(r.item)), nextCursor: page.nextCursor };
+};
 
 export const createContent = async (db: DbOrTx, actor: Actor, input: ContentItemData, extra: { sessionId?: string } = {}) => {
   const id = newId();

@@ -34,7 +34,7 @@ export const getDashboard = async (db: DbOrTx, user: SessionUser) => {
     listContent(db, user.id, { limit: 6 }),
   ]);
   // Unread items first, then newest: "new content" means new to this member.
-  const newContent = [...content].sort((a, b) => Number(a.read) - Number(b.read)).slice(0, 3);
+  const newContent = [...content.items].sort((a, b) => Number(a.read) - Number(b.read)).slice(0, 3);
   return {
     firstName: profile.firstName,
     fullName: profile.fullName,

@@ -27,6 +27,7 @@ export type SubscribeResult = { status: 'subscribed'; created: boolean };
  * enqueued in the same transaction as the row, so they exist exactly when the sign-up commits.
  * Pass `tx` to make the sign-up part of a larger change (the questionnaire does).
  */
+// Single opt-in for now: a sign-up is confirmed at once (double opt-in is not built yet; decision 333).
 export const subscribeToNewsletter = async (
   deps: Deps,
   input: { email: string; source?: string | undefined },
@@ -37,7 +38,7 @@ export const subscribeToNewsletter = async (
   const run = async (db: DbOrTx): Promise<SubscribeResult> => {
     const inserted = await db
       .insert(newsletterSubscribers)
-      .values({ id: newId(), email, source: parsed.source ?? 'footer', unsubscribeToken: newToken() })
+      .values({ id: newId(), email, source: parsed.source ?? 'footer', unsubscribeToken: newToken(), confirmedAt: new Date() })
       .onConflictDoNothing()
       .returning({ token: newsletterSubscribers.unsubscribeToken });
     let token = inserted[0]?.token;
@@ -45,7 +46,7 @@ export const subscribeToNewsletter = async (
       // Only a row that had unsubscribed comes back; a concurrent or repeated sign-up matches nothing.
       const back = await db
         .update(newsletterSubscribers)
-        .set({ status: 'subscribed', subscribedAt: new Date(), unsubscribedAt: null, updatedAt: new Date() })
+        .set({ status: 'subscribed', subscribedAt: new Date(), confirmedAt: new Date(), unsubscribedAt: null, updatedAt: new Date() })
         .where(and(eq(newsletterSubscribers.email, email), eq(newsletterSubscribers.status, 'unsubscribed')))
         .returning({ token: newsletterSubscribers.unsubscribeToken });
       token = back[0]?.token;

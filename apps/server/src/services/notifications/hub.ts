@@ -14,7 +14,15 @@ type Subscriber = {
   /** Live events that arrived while the replay was running (null once live). */
   pending: StreamItem[] | null;
   write: (items: StreamItem[]) => void;
+  /** Ends the stream from the server's side (a newer stream of the user took its place). */
+  evict: () => void;
 };
+
+/**
+ * Open streams one user may hold in one process; a new one closes the oldest (issue 17 item 10).
+ * Ten covers many tabs and devices; without a cap one session could hold unbounded sockets.
+ */
+export const MAX_STREAMS_PER_USER = 10;
 
 /**
  * The realtime fan-out of one server process (decision 180). Every process LISTENs on one channel;
@@ -63,15 +71,30 @@ export class NotificationHub {
    * written first; without it the stream starts at the user's newest event. Returns the starting
    * position (for a first `ready` event) and the function that closes the stream.
    */
-  async subscribe(userId: string, afterSeq: number | null, write: Subscriber['write']): Promise<{ position: number; close: () => void }> {
+  async subscribe(
+    userId: string,
+    afterSeq: number | null,
+    write: Subscriber['write'],
+    evict: Subscriber['evict'] = () => {},
+  ): Promise<{ position: number; close: () => void }> {
     await this.ensureListening();
-    const sub: Subscriber = { userId, lastSeq: afterSeq ?? 0, pending: [], write };
+    const sub: Subscriber = { userId, lastSeq: afterSeq ?? 0, pending: [], write, evict };
     let set = this.byUser.get(userId);
     if (!set) {
       set = new Set();
       this.byUser.set(userId, set);
     }
     set.add(sub);
+    // A Set iterates in insertion order: the first entries are the oldest streams.
+    for (const oldest of set) {
+      if (set.size <= MAX_STREAMS_PER_USER) break;
+      set.delete(oldest);
+      try {
+        oldest.evict();
+      } catch (error) {
+        this.log.debug({ err: error }, 'closing an evicted stream failed');
+      }
+    }
     const close = () => {
       const s = this.byUser.get(userId);
       s?.delete(sub);

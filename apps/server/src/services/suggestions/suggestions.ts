@@ -1,9 +1,10 @@
-import { type SuggestionCreateInput, type SuggestionStatus, suggestionStatusNotice } from '@awc/domain';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { SUGGESTIONS_PAGE_SIZE, type SuggestionCreateInput, type SuggestionStatus, suggestionStatusNotice } from '@awc/domain';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { profiles, suggestions, suggestionVotes, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { afterCursor, cursorKey, type Keyset, keysetOrder, pageOf } from '../../lib/keyset.ts';
 import type { Deps } from '../../types.ts';
 import { audit } from '../accounts/audit.ts';
 import { notifyUser } from '../community/notify.ts';
@@ -21,12 +22,25 @@ export type SuggestionView = {
   createdAt: string;
 };
 
+const NEWEST: Keyset = {
+  parts: [
+    { expr: suggestions.createdAt, type: 'timestamptz' },
+    { expr: suggestions.id, type: 'text' },
+  ],
+  dir: 'desc',
+};
+/** Most votes first, then newest. A vote cast while someone pages may move a row past their cursor; it shows on the next load. */
+const TOP: Keyset = { parts: [{ expr: suggestions.voteCount, type: 'int' }, ...NEWEST.parts], dir: 'desc' };
+
 export const listSuggestions = async (
   db: DbOrTx,
   viewerId: string,
-  input: { status: string; category: string; sort: 'top' | 'new' },
-): Promise<SuggestionView[]> => {
+  input: { status: string; category: string; sort: 'top' | 'new'; cursor?: string | undefined },
+): Promise<{ suggestions: SuggestionView[]; nextCursor: string | null }> => {
+  const key = input.sort === 'new' ? NEWEST : TOP;
   const conditions: SQL[] = [];
+  const after = afterCursor(key, input.cursor);
+  if (after) conditions.push(after);
   if (input.status) conditions.push(eq(suggestions.status, input.status));
   if (input.category) conditions.push(eq(suggestions.category, input.category));
   const rows = await db
@@ -34,17 +48,16 @@ export const listSuggestions = async (
       s: suggestions,
       authorName: sql<string>`coalesce(${profiles.fullName}, ${users.name}, 'Member')`,
       votedByMe: sql<boolean>`exists (select 1 from ${suggestionVotes} v where v.suggestion_id = ${suggestions.id} and v.user_id = ${viewerId})`,
+      cursorKey: cursorKey(key),
     })
     .from(suggestions)
     .innerJoin(users, eq(users.id, suggestions.authorId))
     .leftJoin(profiles, eq(profiles.id, suggestions.authorId))
     .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(
-      ...(input.sort === 'new' ? [desc(suggestions.createdAt)] : [desc(suggestions.voteCount), desc(suggestions.createdAt)]),
-      desc(suggestions.id),
-    )
-    .limit(200);
-  return rows.map(({ s, authorName, votedByMe }) => ({
+    .orderBy(...keysetOrder(key))
+    .limit(SUGGESTIONS_PAGE_SIZE + 1);
+  const page = pageOf(rows, SUGGESTIONS_PAGE_SIZE);
+  const list = page.rows.map(({ s, authorName, votedByMe }) => ({
     id: s.id,
     title: s.title,
     details: s.details,
@@ -56,6 +69,7 @@ export const listSuggestions = async (
     authorName,
     createdAt: s.createdAt.toISOString(),
   }));
+  return { suggestions: list, nextCursor: page.nextCursor };
 };
 
 export const createSuggestion = async (db: DbOrTx, userId: string, input: SuggestionCreateInput) => {

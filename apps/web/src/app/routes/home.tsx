@@ -15,6 +15,7 @@ import {
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { usePlans } from '../../features/membership/api/use-plans.ts';
+import { type Audience, AudienceActions, CHECKOUT_PATH } from '../../features/membership/components/audience-actions.tsx';
 
 const AUDIENCE = [
   {
@@ -94,6 +95,18 @@ const PRINCIPLES = [
   },
 ];
 
+/** The hero's main action: membership for visitors, checkout for signed-in non-members, the way in for members (decision 373). */
+const MAIN_ACTION: Record<Audience, { to: string; label: string }> = {
+  guest: { to: '/membership', label: 'Explore membership' },
+  'signed-in': { to: CHECKOUT_PATH, label: 'Complete your membership' },
+  member: { to: '/dashboard', label: 'Go to your dashboard' },
+};
+const CLOSING_ACTION: Record<Audience, { to: string; label: string }> = {
+  guest: { to: '/membership', label: 'Join the Collective' },
+  'signed-in': { to: CHECKOUT_PATH, label: 'Complete your membership' },
+  member: { to: '/dashboard', label: 'Go to your dashboard' },
+};
+
 /**
  * The two prices, from the server's settings. The page is prerendered (decision 290), so its HTML
  * carries the default prices; they are replaced once the plans answer, which only shows a change
@@ -140,15 +153,26 @@ export default function HomePage() {
               Student loans, BigLaw bonuses, the partner track, K-1 taxes. The Collective teaches the money side of a legal career, with tools built
               around how lawyers are actually paid.
             </p>
-            <div className="mt-9 flex flex-wrap gap-3">
-              <Link to="/membership" className={buttonClasses('accent', 'lg')}>
-                Explore membership
-                <ArrowRightIcon aria-hidden="true" className="h-4 w-4" />
-              </Link>
-              <Link to="/tools/debt-investment-calculator" className={buttonClasses('onDark', 'lg')}>
-                Try the free calculator
-              </Link>
-            </div>
+            <AudienceActions
+              className="mt-9 flex flex-wrap gap-3"
+              render={(audience) => (
+                <>
+                  <Link to={MAIN_ACTION[audience].to} className={buttonClasses('accent', 'lg')}>
+                    {MAIN_ACTION[audience].label}
+                    <ArrowRightIcon aria-hidden="true" className="h-4 w-4" />
+                  </Link>
+                  {audience === 'member' ? (
+                    <Link to="/tools" className={buttonClasses('onDark', 'lg')}>
+                      Open the member tools
+                    </Link>
+                  ) : (
+                    <Link to="/tools/debt-investment-calculator" className={buttonClasses('onDark', 'lg')}>
+                      Try the free calculator
+                    </Link>
+                  )}
+                </>
+              )}
+            />
             <p className="mt-8 text-sm text-navy-200">Education, not advice · No products sold · No commissions</p>
           </div>
           <HeroIllustration />
@@ -291,14 +315,19 @@ export default function HomePage() {
         <p className="mx-auto mt-4 max-w-xl text-lg text-ink-muted">
           Facts first, the rules that apply, then a reasoned conclusion. Start free today.
         </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/membership" className={buttonClasses('primary', 'lg')}>
-            Join the Collective
-          </Link>
-          <Link to="/blog" className={buttonClasses('secondary', 'lg')}>
-            Read the blog
-          </Link>
-        </div>
+        <AudienceActions
+          className="mt-8 flex flex-wrap justify-center gap-3"
+          render={(audience) => (
+            <>
+              <Link to={CLOSING_ACTION[audience].to} className={buttonClasses('primary', 'lg')}>
+                {CLOSING_ACTION[audience].label}
+              </Link>
+              <Link to="/blog" className={buttonClasses('secondary', 'lg')}>
+                Read the blog
+              </Link>
+            </>
+          )}
+        />
         <p className="mx-auto mt-12 max-w-3xl rounded-xl border border-line bg-white px-5 py-4 text-left text-sm leading-relaxed text-ink-muted">
           <strong className="font-semibold text-ink">Education, not advice. </strong>
           {EDUCATION_NOTICE}

@@ -5,6 +5,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { EducationNote } from '../../features/marketing/components/education-note.tsx';
 import { MarketingHero, SectionIntro } from '../../features/marketing/components/marketing-hero.tsx';
 import { BENEFITS } from '../../features/membership/components/membership-content.ts';
+import { AudienceActions, CHECKOUT_PATH } from '../../features/membership/components/audience-actions.tsx';
 import { PlanCards } from '../../features/membership/components/plan-cards.tsx';
 import { PlanFaq } from '../../features/membership/components/plan-faq.tsx';
 import type { PageProps } from '../pages.ts';
@@ -25,14 +26,39 @@ export default function MembershipPage({ route }: PageProps) {
         title={route.heading}
         lead="Financial education built for attorneys: member tools, a content hub, live sessions and a private community. One membership, everything included."
       >
-        <div className="mt-8 flex flex-wrap gap-3">
-          <a href="#pricing" className={buttonClasses('accent', 'lg')}>
-            See the plans
-          </a>
-          <Link to="/membership-benefits" className={buttonClasses('onDark', 'lg')}>
-            All benefits
-          </Link>
-        </div>
+        <AudienceActions
+          className="mt-8 flex flex-wrap gap-3"
+          render={(audience) =>
+            audience === 'member' ? (
+              <>
+                <Link to="/dashboard" className={buttonClasses('accent', 'lg')}>
+                  Go to your dashboard
+                </Link>
+                <Link to="/account?tab=billing" className={buttonClasses('onDark', 'lg')}>
+                  Manage your membership
+                </Link>
+              </>
+            ) : audience === 'signed-in' ? (
+              <>
+                <Link to={CHECKOUT_PATH} className={buttonClasses('accent', 'lg')}>
+                  Complete your membership
+                </Link>
+                <a href="#pricing" className={buttonClasses('onDark', 'lg')}>
+                  See the plans
+                </a>
+              </>
+            ) : (
+              <>
+                <a href="#pricing" className={buttonClasses('accent', 'lg')}>
+                  See the plans
+                </a>
+                <Link to="/membership-benefits" className={buttonClasses('onDark', 'lg')}>
+                  All benefits
+                </Link>
+              </>
+            )
+          }
+        />
       </MarketingHero>
 
       <section id="benefits" className="container-page scroll-mt-24 py-16 sm:py-20" aria-labelledby="benefits-title">

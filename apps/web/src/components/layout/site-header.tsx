@@ -27,9 +27,11 @@ const useScrolledPast = (px: number) => {
 type SiteHeaderProps = {
   /** The notification bell, supplied by the app layer when a user is signed in. */
   notificationSlot?: (variant: 'desktop' | 'mobile') => ReactNode;
+  /** The search button (with its keyboard shortcut), supplied by the app layer. */
+  searchSlot?: ReactNode;
 };
 
-export const SiteHeader = ({ notificationSlot }: SiteHeaderProps) => {
+export const SiteHeader = ({ notificationSlot, searchSlot }: SiteHeaderProps) => {
   const viewer = useViewer();
   const scrolled = useScrolledPast(HEADER_TRANSLUCENT_AFTER_PX);
   const memberNav = hasMemberAccess(viewer);
@@ -70,6 +72,7 @@ export const SiteHeader = ({ notificationSlot }: SiteHeaderProps) => {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          {searchSlot}
           {signedIn && notificationSlot?.('desktop')}
           <div className="hidden items-center gap-2 lg:flex" data-account={signedIn ? 'signed-in' : 'guest'}>
             {signedIn ? (

@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { blogQueries } from '../../../features/blog/api/blog-api.ts';
 import { PostByline, PostCard, PostCover } from '../../../features/blog/components/post-meta.tsx';
+import { type Audience, AudienceActions, CHECKOUT_PATH } from '../../../features/membership/components/audience-actions.tsx';
 import { RichHtml } from '../../../features/blog/components/rich-html.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { hasMemberAccess, useViewer } from '../../../lib/viewer.tsx';
@@ -103,20 +104,36 @@ export default function BlogPostPage() {
                 Members read every article in full, use the member tools and join the live sessions and the community. Join the collective to keep
                 reading.
               </p>
-              <div className="mt-6 flex flex-wrap justify-center gap-3">
-                <Link to="/membership" className={buttonClasses('accent', 'lg')}>
-                  Join the collective
-                </Link>
-                {viewer.status !== 'signed-in' && (
-                  <Link to="/auth" state={{ from: `/blog/${post.slug}` }} className={buttonClasses('secondary', 'lg')}>
-                    Log in
-                  </Link>
-                )}
-              </div>
+              <AudienceActions
+                className="mt-6 flex flex-wrap justify-center gap-3"
+                render={(audience) =>
+                  audience === 'guest' ? (
+                    <>
+                      <Link to="/membership" className={buttonClasses('accent', 'lg')}>
+                        Join the collective
+                      </Link>
+                      <Link to="/auth" state={{ from: `/blog/${post.slug}` }} className={buttonClasses('secondary', 'lg')}>
+                        Log in
+                      </Link>
+                    </>
+                  ) : (
+                    // A member reading a teaser has just become one (the article reloads for them).
+                    <>
+                      <Link to={CHECKOUT_PATH} className={buttonClasses('accent', 'lg')}>
+                        Complete your membership
+                      </Link>
+                      <Link to="/membership#pricing" className={buttonClasses('secondary', 'lg')}>
+                        See the plans
+                      </Link>
+                    </>
+                  )
+                }
+              />
             </div>
           </section>
         )}
         {post.locked && <p className="mt-8 text-sm text-ink-muted">{EDUCATION_NOTICE}</p>}
+        {!post.locked && <NextStep />}
       </div>
 
       {post.related.length > 0 && (
@@ -138,3 +155,51 @@ export default function BlogPostPage() {
     </article>
   );
 }
+
+const NEXT_STEP: Record<Audience, { title: string; body: string; primary: { to: string; label: string }; secondary: { to: string; label: string } }> =
+  {
+    guest: {
+      title: 'Put this to work',
+      body: 'Members get the tools, guides and live sessions behind articles like this one.',
+      primary: { to: '/membership', label: 'Explore membership' },
+      secondary: { to: '/tools/debt-investment-calculator', label: 'Try the free calculator' },
+    },
+    'signed-in': {
+      title: 'Put this to work',
+      body: 'Complete your membership to use the member tools, guides and live sessions behind articles like this one.',
+      primary: { to: CHECKOUT_PATH, label: 'Complete your membership' },
+      secondary: { to: '/membership#pricing', label: 'See the plans' },
+    },
+    member: {
+      title: 'Put this to work',
+      body: 'Run your own numbers in the member tools, or pick up where you left off.',
+      primary: { to: '/tools', label: 'Open the member tools' },
+      secondary: { to: '/dashboard', label: 'Go to your dashboard' },
+    },
+  };
+
+/** The article's closing call to action, for whoever reads it (decision 373). */
+const NextStep = () => (
+  <AudienceActions
+    className="mt-12 rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-8"
+    render={(audience) => {
+      const step = NEXT_STEP[audience];
+      return (
+        <section aria-labelledby="next-step-title">
+          <h2 id="next-step-title" className="text-xl font-semibold text-navy-900">
+            {step.title}
+          </h2>
+          <p className="mt-2 text-ink-muted">{step.body}</p>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Link to={step.primary.to} className={buttonClasses('primary', 'md')}>
+              {step.primary.label}
+            </Link>
+            <Link to={step.secondary.to} className={buttonClasses('secondary', 'md')}>
+              {step.secondary.label}
+            </Link>
+          </div>
+        </section>
+      );
+    }}
+  />
+);

@@ -89,7 +89,7 @@ export const resetPassword = (token: string, newPassword: string) =>
   api<{ status: boolean }>('/api/auth/reset-password', { method: 'POST', body: { token, newPassword } });
 
 export const changePassword = (input: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean }) =>
-  api<{ token: string | null }>('/api/auth/change-password', { method: 'POST', body: input });
+  api<{ status?: boolean }>('/api/auth/change-password', { method: 'POST', body: input });
 
 export const setPassword = (input: { newPassword: string; confirmPassword: string }) =>
   api<{ success: true }>('/api/account/set-password', { method: 'POST', body: input });

@@ -1,6 +1,7 @@
-import type { PostUpdateInput, ReportCreateInput, ThreadCreateInput } from '@awc/domain';
+import type { PostUpdateInput, ReactionId, ReportCreateInput, ThreadCreateInput } from '@awc/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { pagedQuery } from '../../../lib/paged-query.ts';
 
 export type DirectoryMember = {
   id: string;
@@ -35,10 +36,14 @@ export type PostView = {
   reportedByMe: boolean;
   createdAt: string;
   editedAt: string | null;
+  editableUntil: string | null;
+  reactions: PostReaction[];
 };
+export type PostReaction = { id: ReactionId; count: number; mine: boolean };
 export type ThreadDetail = {
-  thread: { id: string; spaceId: string; spaceName: string; title: string; createdAt: string; hidden: boolean };
+  thread: { id: string; spaceId: string; spaceName: string; title: string; createdAt: string; hidden: boolean; following: boolean };
   posts: PostView[];
+  nextCursor: string | null;
 };
 export type QueueItem = {
   postId: string;
@@ -62,21 +67,19 @@ export type ModerationQueueData = {
 
 export const communityQueries = {
   me: () => queryOptions({ queryKey: ['community', 'me'], queryFn: () => api<{ isAdmin: boolean; suspended: boolean }>('/api/community/me') }),
-  members: (q: string, practiceSetting: string, page: number) =>
-    queryOptions({
-      queryKey: ['community', 'members', q, practiceSetting, page],
-      queryFn: () =>
-        api<{ members: DirectoryMember[]; total: number; page: number; pageSize: number }>('/api/community/members', {
-          query: { q, practiceSetting, page: String(page) },
-        }),
-    }),
+  members: (q: string, practiceSetting: string) =>
+    pagedQuery(['community', 'members', q, practiceSetting], (cursor) =>
+      api<{ members: DirectoryMember[]; total: number; pageSize: number; nextCursor: string | null }>('/api/community/members', {
+        query: { q, practiceSetting, cursor },
+      }),
+    ),
   threads: (space: string, q: string) =>
-    queryOptions({
-      queryKey: ['community', 'threads', space, q],
-      queryFn: () => api<{ threads: ThreadSummary[] }>('/api/community/threads', { query: { space, q } }),
-    }),
+    pagedQuery(['community', 'threads', space, q], (cursor) =>
+      api<{ threads: ThreadSummary[]; nextCursor: string | null }>('/api/community/threads', { query: { space, q, cursor } }),
+    ),
+  /** A thread and its replies, page by page (the first page holds the thread and its opening post). */
   thread: (id: string) =>
-    queryOptions({ queryKey: ['community', 'thread', id], queryFn: () => api<ThreadDetail>(`/api/community/threads/${encodeURIComponent(id)}`) }),
+    pagedQuery(['community', 'thread', id], (cursor) => api<ThreadDetail>(`/api/community/threads/${encodeURIComponent(id)}`, { query: { cursor } })),
   moderation: () => queryOptions({ queryKey: ['community', 'moderation'], queryFn: () => api<ModerationQueueData>('/api/community/moderation') }),
 };
 
@@ -96,3 +99,10 @@ export const suspendMember = (userId: string, reason: string) =>
   api<{ success: true }>(`/api/community/moderation/members/${enc(userId)}/suspend`, { method: 'POST', body: { reason } });
 export const liftSuspension = (userId: string) =>
   api<{ success: true }>(`/api/community/moderation/members/${enc(userId)}/suspend`, { method: 'DELETE' });
+export const setFollow = (threadId: string, follow: boolean) =>
+  api<{ following: boolean }>(`/api/community/threads/${enc(threadId)}/follow`, { method: follow ? 'PUT' : 'DELETE' });
+export const setReaction = (postId: string, reaction: ReactionId, on: boolean) =>
+  api<{ reactions: PostReaction[] }>(`/api/community/posts/${enc(postId)}/reactions/${reaction}`, { method: on ? 'PUT' : 'DELETE' });
+/** Directory members whose name matches, for the @mention suggestions. */
+export const suggestMembers = (q: string, signal: AbortSignal) =>
+  api<{ members: DirectoryMember[] }>('/api/community/members', { query: { q }, signal }).then((r) => r.members.slice(0, 6));

@@ -1,5 +1,5 @@
 import { COMMUNITY_MESSAGES, COMMUNITY_SPACES, type ThreadCreateInput, ThreadCreateSchema } from '@awc/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageSquareIcon, PlusIcon } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,13 +9,16 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { rowsOf } from '../../../lib/paged-query.ts';
 import { toast } from '../../../lib/toast.ts';
 import { communityQueries, createThread } from '../api/community-api.ts';
 import { dateTime, personOf } from './format.ts';
+import { MentionTextarea } from './mention-textarea.tsx';
 import { applyServerErrors, MarkdownHint } from './post-form.tsx';
 
 const ALL = 'all';
@@ -32,7 +35,9 @@ export const Discussions = ({ space, onSpaceChange, onOpenThread, suspended }: P
   const [q, setQ] = useState('');
   const [composing, setComposing] = useState(false);
   const search = useDeferredValue(q.trim());
-  const { data, isPending, isError, error } = useQuery(communityQueries.threads(space, search));
+  const threadsQuery = useInfiniteQuery(communityQueries.threads(space, search));
+  const { isPending, isError, error } = threadsQuery;
+  const threads = rowsOf(threadsQuery.data, 'threads');
   return (
     <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
       <nav aria-label="Topic spaces">
@@ -89,41 +94,44 @@ export const Discussions = ({ space, onSpaceChange, onOpenThread, suspended }: P
           </Alert>
         ) : isPending ? (
           <Spinner />
-        ) : data.threads.length === 0 ? (
+        ) : threads.length === 0 ? (
           <p className="rounded-xl border border-dashed border-line-strong p-8 text-center text-ink-muted">
             {search ? 'No threads match your search.' : 'No threads here yet. Start the first one.'}
           </p>
         ) : (
-          <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line bg-white" aria-label="Threads">
-            {data.threads.map((t) => (
-              <li key={t.id}>
-                <button
-                  type="button"
-                  onClick={() => onOpenThread(t.id)}
-                  className="flex w-full cursor-pointer gap-4 p-4 text-left hover:bg-paper-2 focus-visible:bg-paper-2"
-                >
-                  <Avatar person={personOf(t.author.name)} src={t.author.avatarUrl} size="md" decorative />
-                  <span className="min-w-0 flex-1">
-                    <span className="flex flex-wrap items-center gap-2">
-                      <span className="font-semibold text-navy-900">{t.title}</span>
-                      {t.hidden && <Badge tone="danger">Hidden</Badge>}
+          <>
+            <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line bg-white" aria-label="Threads">
+              {threads.map((t) => (
+                <li key={t.id}>
+                  <button
+                    type="button"
+                    onClick={() => onOpenThread(t.id)}
+                    className="flex w-full cursor-pointer gap-4 p-4 text-left hover:bg-paper-2 focus-visible:bg-paper-2"
+                  >
+                    <Avatar person={personOf(t.author.name)} src={t.author.avatarUrl} size="md" decorative />
+                    <span className="min-w-0 flex-1">
+                      <span className="flex flex-wrap items-center gap-2">
+                        <span className="font-semibold text-navy-900">{t.title}</span>
+                        {t.hidden && <Badge tone="danger">Hidden</Badge>}
+                      </span>
+                      <span className="mt-1 block truncate text-sm text-ink-muted">{t.excerpt}</span>
+                      <span className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-muted">
+                        <Badge tone="navy">{t.spaceName}</Badge>
+                        <span>{t.author.name}</span>
+                        <span>Last activity {dateTime(t.lastActivityAt)}</span>
+                      </span>
                     </span>
-                    <span className="mt-1 block truncate text-sm text-ink-muted">{t.excerpt}</span>
-                    <span className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-muted">
-                      <Badge tone="navy">{t.spaceName}</Badge>
-                      <span>{t.author.name}</span>
-                      <span>Last activity {dateTime(t.lastActivityAt)}</span>
+                    <span className="flex shrink-0 items-center gap-1 self-center text-sm text-ink-muted">
+                      <MessageSquareIcon aria-hidden="true" className="h-4 w-4" />
+                      {t.replyCount}
+                      <span className="sr-only">{t.replyCount === 1 ? 'reply' : 'replies'}</span>
                     </span>
-                  </span>
-                  <span className="flex shrink-0 items-center gap-1 self-center text-sm text-ink-muted">
-                    <MessageSquareIcon aria-hidden="true" className="h-4 w-4" />
-                    {t.replyCount}
-                    <span className="sr-only">{t.replyCount === 1 ? 'reply' : 'replies'}</span>
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <LoadMore paging={threadsQuery} label="Load more threads" />
+          </>
         )}
       </section>
     </div>
@@ -176,7 +184,7 @@ const NewThreadForm = ({ defaultSpace, onCancel, onCreated }: { defaultSpace: st
             <Input maxLength={150} {...register('title')} />
           </FormField>
           <FormField label="Message" error={formState.errors.body?.message} description={<MarkdownHint />}>
-            <Textarea rows={6} {...register('body')} />
+            <MentionTextarea rows={6} registration={register('body')} />
           </FormField>
         </CardContent>
         <CardFooter className="justify-end">

@@ -1,17 +1,18 @@
 import { PRACTICE_SETTINGS } from '@awc/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { rowsOf } from '../../../lib/paged-query.ts';
 import { communityQueries } from '../api/community-api.ts';
 import { monthYear, personOf } from './format.ts';
 
@@ -29,13 +30,14 @@ const ALL = 'all';
 export const MemberDirectory = () => {
   const [q, setQ] = useState('');
   const [setting, setSetting] = useState(ALL);
-  const [page, setPage] = useState(1);
   const search = useDeferredValue(q.trim());
-  const { data, isPending, isError, error } = useQuery({
-    ...communityQueries.members(search, setting === ALL ? '' : setting, page),
+  const membersQuery = useInfiniteQuery({
+    ...communityQueries.members(search, setting === ALL ? '' : setting),
     placeholderData: keepPreviousData,
   });
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const { data, isPending, isError, error } = membersQuery;
+  const members = rowsOf(data, 'members');
+  const total = data?.pages[0]?.total ?? 0;
   return (
     <section aria-labelledby="directory-heading" className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -53,23 +55,12 @@ export const MemberDirectory = () => {
         </div>
         <div className="grid w-full gap-3 sm:w-auto sm:grid-cols-[18rem_12rem]">
           <FormField label="Search members">
-            <Input
-              type="search"
-              placeholder="Name, headline or practice"
-              value={q}
-              onChange={(e) => {
-                setQ(e.target.value);
-                setPage(1);
-              }}
-            />
+            <Input type="search" placeholder="Name, headline or practice" value={q} onChange={(e) => setQ(e.target.value)} />
           </FormField>
           <FormField label="Practice setting">
             <Select
               value={setting}
-              onValueChange={(v) => {
-                setSetting(v);
-                setPage(1);
-              }}
+              onValueChange={setSetting}
               options={[{ value: ALL, label: 'All settings' }, ...PRACTICE_SETTINGS.map((v) => ({ value: v, label: SETTING_LABELS[v] ?? v }))]}
             />
           </FormField>
@@ -81,17 +72,17 @@ export const MemberDirectory = () => {
         </Alert>
       ) : isPending ? (
         <Spinner />
-      ) : data.members.length === 0 ? (
+      ) : members.length === 0 ? (
         <p className="rounded-xl border border-dashed border-line-strong p-8 text-center text-ink-muted">
           {search || setting !== ALL ? 'No members match your search.' : 'No members are listed yet.'}
         </p>
       ) : (
         <>
           <p className="text-sm text-ink-muted" aria-live="polite">
-            {data.total === 1 ? '1 member' : `${data.total} members`}
+            {total === 1 ? '1 member' : `${total} members`}
           </p>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Members">
-            {data.members.map((m) => (
+            {members.map((m) => (
               <li key={m.id} className="flex gap-4 rounded-xl border border-line bg-white p-4 shadow-sm" data-testid="directory-member">
                 <Avatar person={personOf(m.fullName)} src={m.avatarUrl} size="lg" decorative />
                 <div className="min-w-0">
@@ -105,19 +96,7 @@ export const MemberDirectory = () => {
               </li>
             ))}
           </ul>
-          {pages > 1 && (
-            <nav aria-label="Directory pages" className="flex items-center justify-center gap-3">
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Previous
-              </Button>
-              <span className="text-sm text-ink-muted">
-                Page {page} of {pages}
-              </span>
-              <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                Next
-              </Button>
-            </nav>
-          )}
+          <LoadMore paging={membersQuery} label="Load more members" />
         </>
       )}
     </section>

@@ -1,7 +1,9 @@
 import { ApiError, toastError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 
-export const MarkdownHint = () => <>Markdown works: **bold**, _italic_, [links](https://…), lists and &gt; quotes. Images and HTML are not shown.</>;
+export const MarkdownHint = () => (
+  <>Markdown works: **bold**, _italic_, [links](https://…), lists and &gt; quotes; type @ to mention a member. Images and HTML are not shown.</>
+);
 
 /**
  * Field errors go under their fields; a refusal with its own message (e.g. a suspension) is shown

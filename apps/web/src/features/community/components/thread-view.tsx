@@ -1,6 +1,17 @@
-import { COMMUNITY_MESSAGES, REPORT_REASONS, type ReportReason } from '@awc/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeftIcon, FlagIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { COMMUNITY_MESSAGES, REACTIONS, REPORT_REASONS, type ReportReason } from '@awc/domain';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ArrowLeftIcon,
+  BellIcon,
+  BellRingIcon,
+  FlagIcon,
+  HandHeartIcon,
+  LightbulbIcon,
+  PartyPopperIcon,
+  PencilIcon,
+  ThumbsUpIcon,
+  Trash2Icon,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -10,12 +21,15 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { RadioGroup } from '../../../components/ui/radio-group.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { rowsOf } from '../../../lib/paged-query.ts';
 import { toast } from '../../../lib/toast.ts';
-import { communityQueries, deletePost, type PostView, replyToThread, reportPost, updatePost } from '../api/community-api.ts';
+import { communityQueries, deletePost, type PostView, replyToThread, reportPost, setFollow, setReaction, updatePost } from '../api/community-api.ts';
 import { dateTime, personOf } from './format.ts';
+import { MentionTextarea } from './mention-textarea.tsx';
 import { applyServerErrors, MarkdownHint } from './post-form.tsx';
 
 type Props = { threadId: string; onBack: () => void; suspended: boolean };
@@ -23,7 +37,9 @@ type Props = { threadId: string; onBack: () => void; suspended: boolean };
 /** One thread: its posts (server-sanitized HTML), reply form, and the author's and reader's actions. */
 export const ThreadView = ({ threadId, onBack, suspended }: Props) => {
   const queryClient = useQueryClient();
-  const { data, isPending, isError, error } = useQuery(communityQueries.thread(threadId));
+  const threadQuery = useInfiniteQuery(communityQueries.thread(threadId));
+  const { isPending, isError, error } = threadQuery;
+  const data = threadQuery.data && { thread: threadQuery.data.pages[0]?.thread, posts: rowsOf(threadQuery.data, 'posts') };
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['community'] });
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -34,12 +50,15 @@ export const ThreadView = ({ threadId, onBack, suspended }: Props) => {
         <Alert tone="danger" role="alert" title={error instanceof ApiError && error.status === 404 ? 'Thread not found' : undefined}>
           {error instanceof ApiError && error.status === 404 ? 'This thread does not exist or is no longer available.' : errorMessage(error)}
         </Alert>
-      ) : isPending ? (
+      ) : isPending || !data?.thread ? (
         <Spinner />
       ) : (
         <>
           <header>
-            <Badge tone="navy">{data.thread.spaceName}</Badge>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <Badge tone="navy">{data.thread.spaceName}</Badge>
+              <FollowButton threadId={threadId} following={data.thread.following} onChanged={refresh} />
+            </div>
             <h2 className="mt-2 text-3xl font-semibold text-navy-900" data-testid="thread-title">
               {data.thread.title}
             </h2>
@@ -52,14 +71,86 @@ export const ThreadView = ({ threadId, onBack, suspended }: Props) => {
           <ol className="space-y-4" aria-label="Posts">
             {data.posts.map((p) => (
               <li key={p.id}>
-                <PostCard post={p} threadTitle={data.thread.title} onChanged={refresh} onThreadDeleted={onBack} suspended={suspended} />
+                <PostCard post={p} threadTitle={data.thread?.title ?? ''} onChanged={refresh} onThreadDeleted={onBack} suspended={suspended} />
               </li>
             ))}
           </ol>
+          <LoadMore paging={threadQuery} label="Show more replies" />
           {suspended ? <Alert tone="warning">{COMMUNITY_MESSAGES.suspended}</Alert> : <ReplyForm threadId={threadId} onPosted={refresh} />}
         </>
       )}
     </div>
+  );
+};
+
+const FollowButton = ({ threadId, following, onChanged }: { threadId: string; following: boolean; onChanged: () => Promise<unknown> }) => {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-pressed={following}
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await setFollow(threadId, !following);
+          toast.success(following ? COMMUNITY_MESSAGES.unfollowed : COMMUNITY_MESSAGES.following);
+          await onChanged();
+        } catch (e) {
+          applyServerErrors(e, () => {});
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {following ? <BellRingIcon aria-hidden="true" className="h-4 w-4" /> : <BellIcon aria-hidden="true" className="h-4 w-4" />}
+      {following ? 'Following' : 'Follow thread'}
+    </Button>
+  );
+};
+
+// Icons rather than emoji: an emoji needs a font the reader's system may not have.
+const REACTION_ICONS = { like: ThumbsUpIcon, insightful: LightbulbIcon, thanks: HandHeartIcon, celebrate: PartyPopperIcon } as const;
+
+/** The fixed reactions under a post: each a toggle with its count. */
+const Reactions = ({ post, onChanged, disabled }: { post: PostView; onChanged: () => Promise<unknown>; disabled: boolean }) => {
+  const [busy, setBusy] = useState<string | null>(null);
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Reactions">
+      {REACTIONS.map((r) => {
+        const state = post.reactions.find((x) => x.id === r.id) ?? { count: 0, mine: false };
+        const Icon = REACTION_ICONS[r.id];
+        return (
+          <li key={r.id}>
+            <button
+              type="button"
+              aria-pressed={state.mine}
+              aria-label={`${r.label}: ${state.count} ${state.count === 1 ? 'reaction' : 'reactions'}${state.mine ? ', including yours' : ''}`}
+              disabled={disabled || busy !== null}
+              title={r.label}
+              onClick={async () => {
+                setBusy(r.id);
+                try {
+                  await setReaction(post.id, r.id, !state.mine);
+                  await onChanged();
+                } catch (e) {
+                  applyServerErrors(e, () => {});
+                } finally {
+                  setBusy(null);
+                }
+              }}
+              className={`inline-flex h-8 cursor-pointer items-center gap-1 rounded-full border px-2.5 text-sm disabled:cursor-not-allowed disabled:opacity-60 ${
+                state.mine ? 'border-navy-700 bg-navy-50 font-semibold text-navy-900' : 'border-line bg-white text-ink-muted hover:bg-paper-2'
+              }`}
+            >
+              <Icon aria-hidden="true" className="h-4 w-4" />
+              <span aria-hidden="true">{state.count}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
   );
 };
 
@@ -113,19 +204,22 @@ const PostCard = ({
         />
       )}
       {!editing && (
-        <footer className="mt-4 flex flex-wrap justify-end gap-2">
-          {post.isOwn ? (
-            <>
-              {!suspended && (
-                <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
-                  <PencilIcon aria-hidden="true" className="h-4 w-4" /> Edit
-                </Button>
-              )}
-              <DeleteButton post={post} onDeleted={async (threadDeleted) => (threadDeleted ? onThreadDeleted() : await onChanged())} />
-            </>
-          ) : (
-            !post.hidden && <ReportButton post={post} onReported={onChanged} />
-          )}
+        <footer className="mt-4 flex flex-wrap items-center justify-between gap-2">
+          {post.hidden ? <span /> : <Reactions post={post} onChanged={onChanged} disabled={suspended} />}
+          <div className="flex flex-wrap justify-end gap-2">
+            {post.isOwn ? (
+              <>
+                {!suspended && post.editableUntil && Date.parse(post.editableUntil) > Date.now() && (
+                  <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+                    <PencilIcon aria-hidden="true" className="h-4 w-4" /> Edit
+                  </Button>
+                )}
+                <DeleteButton post={post} onDeleted={async (threadDeleted) => (threadDeleted ? onThreadDeleted() : await onChanged())} />
+              </>
+            ) : (
+              !post.hidden && <ReportButton post={post} onReported={onChanged} />
+            )}
+          </div>
         </footer>
       )}
     </article>
@@ -151,7 +245,7 @@ const ReplyForm = ({ threadId, onPosted }: { threadId: string; onPosted: () => P
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3 rounded-xl border border-line bg-paper-2 p-5">
       <FormField label="Your reply" error={form.formState.errors.body?.message} description={<MarkdownHint />}>
-        <Textarea rows={4} {...form.register('body')} />
+        <MentionTextarea rows={4} registration={form.register('body')} />
       </FormField>
       <div className="flex justify-end">
         <Button type="submit" loading={form.formState.isSubmitting}>
@@ -181,7 +275,7 @@ const EditForm = ({ post, threadTitle, onDone, onCancel }: { post: PostView; thr
         </FormField>
       )}
       <FormField label="Edit your post" error={form.formState.errors.body?.message}>
-        <Textarea rows={5} {...form.register('body')} />
+        <MentionTextarea rows={5} registration={form.register('body')} />
       </FormField>
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onCancel}>

@@ -1,6 +1,7 @@
 import type { ContentItemInput, LiveSessionInput, NotificationDto } from '@awc/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { pagedQuery } from '../../../lib/paged-query.ts';
 
 export type ContentItem = {
   id: string;
@@ -50,10 +51,9 @@ export type ContentFilter = { q?: string; category?: string; kind?: string; save
 export const memberAreaQueries = {
   dashboard: () => queryOptions({ queryKey: ['member-area', 'dashboard'], queryFn: () => api<Dashboard>('/api/dashboard') }),
   content: (f: ContentFilter) =>
-    queryOptions({
-      queryKey: ['member-area', 'content', f],
-      queryFn: () => api<{ items: ContentItem[] }>('/api/content', { query: { ...f, saved: f.saved ? 'true' : undefined } }),
-    }),
+    pagedQuery(['member-area', 'content', f], (cursor) =>
+      api<{ items: ContentItem[]; nextCursor: string | null }>('/api/content', { query: { ...f, saved: f.saved ? 'true' : undefined, cursor } }),
+    ),
   item: (id: string) =>
     queryOptions({
       queryKey: ['member-area', 'content-item', id],
@@ -91,17 +91,16 @@ export type AuditEntry = { id: string; actorEmail: string | null; action: string
 
 export const adminQueries = {
   figures: () => queryOptions({ queryKey: ['admin', 'figures'], queryFn: () => api<AdminFigures>('/api/admin/figures') }),
-  users: (q: string, page: number) =>
-    queryOptions({
-      queryKey: ['admin', 'users', q, page],
-      queryFn: () => api<{ total: number; page: number; pageSize: number; users: AdminUser[] }>('/api/admin/users', { query: { q, page } }),
-    }),
-  audit: (page: number) =>
-    queryOptions({
-      queryKey: ['admin', 'audit', page],
-      queryFn: () => api<{ page: number; hasMore: boolean; entries: AuditEntry[] }>('/api/admin/audit', { query: { page } }),
-    }),
-  content: () => queryOptions({ queryKey: ['admin', 'content'], queryFn: () => api<{ items: ContentItem[] }>('/api/admin/content') }),
+  users: (q: string) =>
+    pagedQuery(['admin', 'users', q], (cursor) =>
+      api<{ total: number; pageSize: number; users: AdminUser[]; nextCursor: string | null }>('/api/admin/users', { query: { q, cursor } }),
+    ),
+  audit: () =>
+    pagedQuery(['admin', 'audit'], (cursor) => api<{ entries: AuditEntry[]; nextCursor: string | null }>('/api/admin/audit', { query: { cursor } })),
+  content: () =>
+    pagedQuery(['admin', 'content'], (cursor) =>
+      api<{ items: ContentItem[]; nextCursor: string | null }>('/api/admin/content', { query: { cursor } }),
+    ),
   sessions: () => queryOptions({ queryKey: ['admin', 'sessions'], queryFn: () => api<{ sessions: LiveSession[] }>('/api/admin/sessions') }),
 };
 

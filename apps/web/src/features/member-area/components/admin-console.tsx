@@ -8,7 +8,7 @@ import {
   ContentItemInputSchema,
   type ContentKind,
 } from '@awc/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -19,10 +19,12 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { ApiError, toastError } from '../../../lib/api-client.ts';
+import { rowsOf } from '../../../lib/paged-query.ts';
 import { toast } from '../../../lib/toast.ts';
 import { type AdminUser, adminQueries, type ContentItem, deleteContent, saveContent, setUserAdmin } from '../api/member-area-api.ts';
 
@@ -117,14 +119,13 @@ const AdminToggle = ({ user, canChange }: { user: AdminUser; canChange: boolean 
 export const AdminUsers = ({ canManageAdmins }: { canManageAdmins: boolean }) => {
   const [input, setInput] = useState('');
   const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const { data, isPending } = useQuery(adminQueries.users(q, page));
+  const usersQuery = useInfiniteQuery(adminQueries.users(q));
+  const { isPending } = usersQuery;
+  const data = usersQuery.data && { total: usersQuery.data.pages[0]?.total ?? 0, users: rowsOf(usersQuery.data, 'users') };
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
     setQ(input.trim());
-    setPage(1);
   };
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <Card>
       <CardHeader>
@@ -195,17 +196,12 @@ export const AdminUsers = ({ canManageAdmins }: { canManageAdmins: boolean }) =>
             {data.users.length === 0 && <p className="py-4 text-sm text-ink-muted">No users match.</p>}
           </div>
         )}
-        <div className="flex items-center gap-3 text-sm">
-          <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Previous
-          </Button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            Next
-          </Button>
-        </div>
+        {data && (
+          <p className="text-sm text-ink-muted">
+            Showing {data.users.length} of {data.total}
+          </p>
+        )}
+        <LoadMore paging={usersQuery} label="Load more users" />
       </CardContent>
     </Card>
   );
@@ -366,7 +362,9 @@ const DeleteContentButton = ({ item }: { item: ContentItem }) => {
 };
 
 export const AdminContent = () => {
-  const { data, isPending } = useQuery(adminQueries.content());
+  const contentQuery = useInfiniteQuery(adminQueries.content());
+  const { isPending } = contentQuery;
+  const data = contentQuery.data && { items: rowsOf(contentQuery.data, 'items') };
   const [editing, setEditing] = useState<ContentItem | null>(null);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -407,6 +405,9 @@ export const AdminContent = () => {
               ))}
             </ul>
           )}
+          <div className="mt-4">
+            <LoadMore paging={contentQuery} label="Load more items" />
+          </div>
         </CardContent>
       </Card>
     </div>
@@ -414,8 +415,9 @@ export const AdminContent = () => {
 };
 
 export const AdminAuditLog = () => {
-  const [page, setPage] = useState(1);
-  const { data, isPending } = useQuery(adminQueries.audit(page));
+  const auditQuery = useInfiniteQuery(adminQueries.audit());
+  const { isPending } = auditQuery;
+  const data = auditQuery.data && { entries: rowsOf(auditQuery.data, 'entries') };
   return (
     <Card>
       <CardHeader>
@@ -465,14 +467,8 @@ export const AdminAuditLog = () => {
             </table>
           </div>
         )}
-        <div className="mt-4 flex items-center gap-3 text-sm">
-          <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Newer
-          </Button>
-          <span>Page {page}</span>
-          <Button size="sm" variant="secondary" disabled={!data?.hasMore} onClick={() => setPage((p) => p + 1)}>
-            Older
-          </Button>
+        <div className="mt-4">
+          <LoadMore paging={auditQuery} label="Load older entries" />
         </div>
       </CardContent>
     </Card>

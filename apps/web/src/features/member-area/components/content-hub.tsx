@@ -1,5 +1,5 @@
 import { CONTENT_CATEGORIES, CONTENT_CATEGORY_LABELS, CONTENT_KIND_LABELS, CONTENT_KINDS, type ContentCategory, type ContentKind } from '@awc/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon, BookmarkCheckIcon, BookmarkIcon, CheckCircle2Icon, CircleIcon, PlayIcon, SearchIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -10,9 +10,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage, toastError } from '../../../lib/api-client.ts';
+import { rowsOf } from '../../../lib/paged-query.ts';
 import { type ContentFilter, type ContentItem, memberAreaQueries, setContentProgress } from '../api/member-area-api.ts';
 import { formatSessionTime, SessionList } from './session-list.tsx';
 
@@ -144,7 +146,9 @@ const Library = () => {
     saved: params.get('saved') === 'true',
   };
   const [search, setSearch] = useState(filter.q ?? '');
-  const { data, error, isPending } = useQuery(memberAreaQueries.content(filter));
+  const contentQuery = useInfiniteQuery(memberAreaQueries.content(filter));
+  const { error, isPending } = contentQuery;
+  const items = rowsOf(contentQuery.data, 'items');
   const update = (key: string, value: string | undefined) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -208,44 +212,47 @@ const Library = () => {
         <Alert tone="danger" title="Could not load content">
           {errorMessage(error)}
         </Alert>
-      ) : data.items.length === 0 ? (
+      ) : items.length === 0 ? (
         <p className="text-ink-muted">{filter.saved ? 'You have not saved anything yet.' : 'Nothing matches. Try another search or category.'}</p>
       ) : (
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Content">
-          {data.items.map((item) => (
-            <li key={item.id}>
-              <Card className="flex h-full flex-col">
-                <CardHeader className="border-b-0 pb-2">
-                  <p className="flex items-center justify-between gap-2 text-xs font-semibold uppercase tracking-wide text-brass-700">
-                    <span>
-                      {kindLabel(item.kind)} · {categoryLabel(item.category)}
-                    </span>
-                    {item.read ? (
-                      <span className="inline-flex items-center gap-1 normal-case tracking-normal text-success-700">
-                        <CheckCircle2Icon aria-hidden="true" className="h-3.5 w-3.5" /> Read
+        <>
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Content">
+            {items.map((item) => (
+              <li key={item.id}>
+                <Card className="flex h-full flex-col">
+                  <CardHeader className="border-b-0 pb-2">
+                    <p className="flex items-center justify-between gap-2 text-xs font-semibold uppercase tracking-wide text-brass-700">
+                      <span>
+                        {kindLabel(item.kind)} · {categoryLabel(item.category)}
                       </span>
-                    ) : (
-                      <span className="inline-flex items-center gap-1 normal-case tracking-normal text-ink-muted">
-                        <CircleIcon aria-hidden="true" className="h-3.5 w-3.5" /> Not read
-                      </span>
-                    )}
-                  </p>
-                  <CardTitle as="h3" className="text-lg">
-                    <Link to={`/content?item=${encodeURIComponent(item.id)}`} className="hover:underline">
-                      {item.title}
-                    </Link>
-                  </CardTitle>
-                </CardHeader>
-                <CardContent className="flex flex-1 flex-col justify-between gap-3 pt-0">
-                  <p className="text-sm text-ink-muted">{item.summary}</p>
-                  <div>
-                    <SaveButton item={item} />
-                  </div>
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
+                      {item.read ? (
+                        <span className="inline-flex items-center gap-1 normal-case tracking-normal text-success-700">
+                          <CheckCircle2Icon aria-hidden="true" className="h-3.5 w-3.5" /> Read
+                        </span>
+                      ) : (
+                        <span className="inline-flex items-center gap-1 normal-case tracking-normal text-ink-muted">
+                          <CircleIcon aria-hidden="true" className="h-3.5 w-3.5" /> Not read
+                        </span>
+                      )}
+                    </p>
+                    <CardTitle as="h3" className="text-lg">
+                      <Link to={`/content?item=${encodeURIComponent(item.id)}`} className="hover:underline">
+                        {item.title}
+                      </Link>
+                    </CardTitle>
+                  </CardHeader>
+                  <CardContent className="flex flex-1 flex-col justify-between gap-3 pt-0">
+                    <p className="text-sm text-ink-muted">{item.summary}</p>
+                    <div>
+                      <SaveButton item={item} />
+                    </div>
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </ul>
+          <LoadMore paging={contentQuery} label="Load more" />
+        </>
       )}
     </section>
   );

@@ -5,20 +5,18 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useAuthState } from '../../auth/api/session-store.ts';
 import { usePlans } from '../api/use-plans.ts';
+import { AudienceActions } from './audience-actions.tsx';
 
 const INCLUDED = ['All nine member tools', 'The full content hub and replays', 'Live sessions and the community'];
 
 /**
  * Monthly and annual plans. Visitors go to /auth?plan=…, signed-in users to checkout, and a
- * member is pointed to the dashboard instead of paying twice.
+ * member is pointed to the dashboard instead of paying twice; none of them sees another's button
+ * on the way (AudienceActions).
  */
 export const PlanCards = () => {
   const { plans, failed, retry } = usePlans();
-  const auth = useAuthState();
-  const signedIn = Boolean(auth.me?.user);
-  const member = Boolean(auth.subscription.view?.isSubscribed);
   if (failed) {
     return (
       <Alert tone="danger" role="alert" title="Prices could not be loaded">
@@ -35,7 +33,6 @@ export const PlanCards = () => {
       {PLANS.map((plan: Plan) => {
         const annual = plan === 'annual';
         const price = plans?.prices[plan];
-        const href = signedIn ? `/membership/checkout?plan=${plan}` : `/auth?plan=${plan}`;
         return (
           <article
             key={plan}
@@ -74,15 +71,23 @@ export const PlanCards = () => {
                 </li>
               ))}
             </ul>
-            {member ? (
-              <Link to="/dashboard" className={buttonClasses('secondary', 'lg', 'mt-7 w-full')}>
-                You are a member: go to your dashboard
-              </Link>
-            ) : (
-              <Link to={href} className={buttonClasses(annual ? 'accent' : 'primary', 'lg', 'mt-7 w-full')}>
-                Choose {PLAN_LABELS[plan]}
-              </Link>
-            )}
+            <AudienceActions
+              className="mt-7"
+              render={(audience) =>
+                audience === 'member' ? (
+                  <Link to="/dashboard" className={buttonClasses('secondary', 'lg', 'w-full')}>
+                    You are a member: go to your dashboard
+                  </Link>
+                ) : (
+                  <Link
+                    to={audience === 'signed-in' ? `/membership/checkout?plan=${plan}` : `/auth?plan=${plan}`}
+                    className={buttonClasses(annual ? 'accent' : 'primary', 'lg', 'w-full')}
+                  >
+                    Choose {PLAN_LABELS[plan]}
+                  </Link>
+                )
+              }
+            />
           </article>
         );
       })}

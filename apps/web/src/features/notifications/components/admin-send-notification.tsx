@@ -94,7 +94,7 @@ export const AdminSendNotification = () => {
           <FormField label="Message" error={errors.message}>
             <Textarea rows={3} value={message} maxLength={NOTIFICATION_MESSAGE_MAX} onChange={(e) => setMessage(e.target.value)} />
           </FormField>
-          <FormField label="Link (optional)" description="A path on this site such as /content, or an https:// address." error={errors.linkUrl}>
+          <FormField label="Link (optional)" description="A path on this site, such as /content." error={errors.linkUrl}>
             <Input value={linkUrl} placeholder="/content" onChange={(e) => setLinkUrl(e.target.value)} />
           </FormField>
           <div>

@@ -1,6 +1,6 @@
 import type { SuggestionCreateInput, SuggestionStatus } from '@awc/domain';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { pagedQuery } from '../../../lib/paged-query.ts';
 
 export type Suggestion = {
   id: string;
@@ -17,10 +17,9 @@ export type Suggestion = {
 
 export const suggestionQueries = {
   list: (status: string, category: string, sort: 'top' | 'new') =>
-    queryOptions({
-      queryKey: ['suggestions', status, category, sort],
-      queryFn: () => api<{ suggestions: Suggestion[] }>('/api/suggestions', { query: { status, category, sort } }),
-    }),
+    pagedQuery(['suggestions', status, category, sort], (cursor) =>
+      api<{ suggestions: Suggestion[]; nextCursor: string | null }>('/api/suggestions', { query: { status, category, sort, cursor } }),
+    ),
 };
 
 export const createSuggestion = (input: SuggestionCreateInput) => api<{ id: string }>('/api/suggestions', { method: 'POST', body: input });

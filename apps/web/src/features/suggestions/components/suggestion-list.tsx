@@ -1,14 +1,16 @@
 import { SUGGESTION_CATEGORIES, SUGGESTION_STATUSES, type SuggestionStatus, suggestionCategoryLabel, suggestionStatusLabel } from '@awc/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { ThumbsUpIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage, toastError } from '../../../lib/api-client.ts';
+import { rowsOf } from '../../../lib/paged-query.ts';
 import { toast } from '../../../lib/toast.ts';
 import { type Suggestion, setStatus, setVote, suggestionQueries } from '../api/suggestions-api.ts';
 
@@ -26,7 +28,9 @@ export const SuggestionList = ({ isAdmin }: { isAdmin: boolean }) => {
   const [category, setCategory] = useState(ALL);
   const [sort, setSort] = useState<'top' | 'new'>('top');
   const query = suggestionQueries.list(status === ALL ? '' : status, category === ALL ? '' : category, sort);
-  const { data, isPending, isError, error } = useQuery(query);
+  const listQuery = useInfiniteQuery(query);
+  const { isPending, isError, error } = listQuery;
+  const list = rowsOf(listQuery.data, 'suggestions');
   return (
     <div className="space-y-6">
       <div className="grid gap-3 sm:grid-cols-3">
@@ -53,14 +57,17 @@ export const SuggestionList = ({ isAdmin }: { isAdmin: boolean }) => {
         </Alert>
       ) : isPending ? (
         <Spinner />
-      ) : data.suggestions.length === 0 ? (
+      ) : list.length === 0 ? (
         <p className="rounded-xl border border-dashed border-line-strong p-8 text-center text-ink-muted">No suggestions match.</p>
       ) : (
-        <ul className="space-y-3" aria-label="Suggestions">
-          {data.suggestions.map((s) => (
-            <SuggestionItem key={s.id} suggestion={s} isAdmin={isAdmin} />
-          ))}
-        </ul>
+        <>
+          <ul className="space-y-3" aria-label="Suggestions">
+            {list.map((s) => (
+              <SuggestionItem key={s.id} suggestion={s} isAdmin={isAdmin} />
+            ))}
+          </ul>
+          <LoadMore paging={listQuery} label="Load more suggestions" />
+        </>
       )}
     </div>
   );

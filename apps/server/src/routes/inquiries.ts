@@ -1,0 +1,27 @@
+import { InquiryListQuerySchema, InquiryReplySchema, InquiryStatusSchema } from '@awc/domain';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { jsonBody, params, query } from '../lib/validate.ts';
+import { requireAdmin, sessionOf } from '../middleware/session.ts';
+import { listInquiries, replyToInquiry, setInquiryStatus } from '../services/contact/inbox.ts';
+import type { AppEnv, Deps } from '../types.ts';
+
+const IdParam = params(z.object({ id: z.string().min(1).max(100) }));
+
+/** /api/admin/inquiries: the admin inbox of contact messages and firm inquiries (decision 343). */
+export const inquiryRoutes = (deps: Deps) => {
+  const db = deps.database.db;
+  const actorOf = (c: Parameters<typeof sessionOf>[0]) => {
+    const { user } = sessionOf(c);
+    return { id: user.id, email: user.email };
+  };
+  return new Hono<AppEnv>()
+    .use('*', requireAdmin(deps))
+    .get('/', query(InquiryListQuerySchema), async (c) => c.json(await listInquiries(db, c.req.valid('query'))))
+    .patch('/:id/status', IdParam, jsonBody(InquiryStatusSchema), async (c) =>
+      c.json(await setInquiryStatus(db, actorOf(c), c.req.valid('param').id, c.req.valid('json').status)),
+    )
+    .post('/:id/reply', IdParam, jsonBody(InquiryReplySchema), async (c) =>
+      c.json(await replyToInquiry(deps, actorOf(c), c.req.valid('param').id, c.req.valid('json').body), 201),
+    );
+};

@@ -1,0 +1,38 @@
+import { expect as baseExpect, expectNoAxeViolations, test } from './fixtures.ts';
+import { signInAs } from './helpers.ts';
+
+// Issue 22 item 7: outside production, a fresh install's seed makes the member pages look lived in.
+test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 45_000 });
+const SHOTS = 'test-results/fresh-install';
+
+test('a fresh install shows content on /community, /content and /dashboard', async ({ page }) => {
+  await signInAs(page, 'member');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.goto('/community');
+  const threads = page.getByRole('list', { name: 'Threads' });
+  await expect(threads.getByText('Welcome! Introduce yourself here')).toBeVisible();
+  expect(await threads.getByRole('listitem').count()).toBeGreaterThanOrEqual(6);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}/community-1280.png`, fullPage: true });
+  await page.getByRole('tab', { name: 'Member directory' }).click();
+  await expect(page.getByTestId('directory-member').filter({ hasText: 'Priya Shah' })).toBeVisible();
+
+  await page.goto('/content');
+  expect(await page.getByRole('list', { name: 'Content' }).getByRole('listitem').count()).toBeGreaterThanOrEqual(8);
+  await expect(page.getByText('Replay: your first money plan as a new associate')).toBeVisible();
+  await expect(page.getByText('Replays of past sessions appear here.')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/content-1280.png`, fullPage: true });
+
+  await page.goto('/dashboard');
+  const sessions = page.getByRole('list', { name: 'Upcoming live sessions' });
+  await expect(sessions.getByText(/\d+ members going/).first()).toBeVisible();
+  await expect(page.getByText('0 members going')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}/dashboard-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/community');
+  await expect(page.getByRole('list', { name: 'Threads' }).getByText('Welcome! Introduce yourself here')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/community-375.png`, fullPage: true });
+});
