@@ -29,7 +29,7 @@ type Row = typeof newsletterIssues.$inferSelect;
 type Actor = { id: string; email: string };
 
 /**
- * Markdown → sanitised HTML (the community renderer: no raw HTML, safe links), with inline styles
+ * Markdown → sanitized HTML (the community renderer: no raw HTML, safe links), with inline styles
  * added to the few tags it can produce, since many mail clients ignore style sheets.
  */
 export const issueHtml = (markdown: string): string => {
