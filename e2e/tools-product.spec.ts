@@ -1,3 +1,4 @@
+import { defaultRaw, formatCents, formatDollars, TOOL_IDS, TOOL_PATHS, TOOLS, validateTool } from '@awc/domain';
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
@@ -110,6 +111,42 @@ const TOOL_PAGES: { path: string; role: 'member' | 'admin' }[] = [
   { path: '/admin/credit-score-factors-explorer', role: 'admin' },
 ];
 
+// biome-ignore lint/suspicious/noExplicitAny: each tool has its own result type; the table reads them by name
+type AnyResult = any;
+/**
+ * The figure each tool's summary sentence must state, from the engine's own result for the inputs
+ * the page opens on (its defaults and worked example), in the domain's money format.
+ */
+const HEADLINE: Record<string, (r: AnyResult) => string[]> = {
+  '/tools/true-hourly-rate': (r) => [
+    formatDollars(r.g),
+    formatCents(r.afterTaxMode ? r.trueHourlyNet : r.trueHourlyGross),
+    formatCents(r.nominalHourly),
+  ],
+  '/tools/net-worth': (r) => [formatDollars(r.netWorth), formatDollars(r.totalAssets), formatDollars(r.totalLiabilities)],
+  '/tools/student-loan-navigator': (r) => [
+    formatDollars(r.federal.balance),
+    formatCents(Math.min(...r.plans.filter((p: AnyResult) => p.eligible && p.projection).map((p: AnyResult) => p.firstPayment))),
+  ],
+  '/tools/estimated-tax-navigator': (r) => [formatDollars(r.totalTax), formatCents(Math.min(r.perQuarter['current-90'], r.perQuarter['prior-year']))],
+  '/tools/emergency-fund': (r) => [formatDollars(r.target)],
+  '/tools/job-offer-checklist': (r) => [formatDollars(r.a.comparedValue), formatDollars(r.b.comparedValue), r.a.composite.toFixed(1)],
+  '/tools/practice-area-assessment': (r) => [r.band],
+  '/tools/buy-vs-rent-navigator': (r) => [`year ${r.breakEvenYear}`, formatCents(r.monthlyPI)],
+  '/tools/stock-option-explainer': (r) => [formatDollars(r.spread), formatDollars(r.exerciseYear.amt.amt)],
+  '/admin/interactive-budget-planner': (r) => [formatCents(r.takeHomeMonthly)],
+  '/admin/savings-strategies': (r) => [formatDollars(r.total), formatDollars(r.futureValue)],
+  '/admin/insurance-needs-analysis': (r) => [formatDollars(r.dime.rounded), formatCents(r.disability.gap)],
+  '/admin/credit-score-factors-explorer': (r) => [(Math.round(r.index * 10) / 10).toFixed(1)],
+};
+
+const openingResult = (path: string): AnyResult => {
+  const id = TOOL_IDS.find((t) => TOOL_PATHS[t] === path) ?? 'stock-option-explainer';
+  const tool = TOOLS[id];
+  const v = validateTool(id, { ...defaultRaw(tool.fields), ...(tool.example?.raw ?? {}) });
+  return tool.compute(v.values);
+};
+
 const RESEARCH_NOTES = /\[unconfirmed|\[U\]|one source|was not found|min\(|max\(|\^\(1\/12\)|wording\]/i;
 
 test.describe('every tool opens on an answer, in plain English', () => {
@@ -125,6 +162,10 @@ test.describe('every tool opens on an answer, in plain English', () => {
           const results = page.getByRole('region', { name: 'Your results' });
           await expect(results.getByTestId('results-body'), `${path} opens on an answer`).toBeVisible();
           await expect(page.getByText(/To see your results, fill in|highlighted inputs? to see your results/)).toHaveCount(0);
+          // The answer in a sentence first, with the engine's figures.
+          const sentence = results.getByTestId('summary-sentence');
+          for (const figure of HEADLINE[path]?.(openingResult(path)) ?? []) await expect(sentence, `${path} summary`).toContainText(figure);
+          if (width === 375) await expect(page.getByTestId('sticky-summary'), `${path} keeps its headline in view`).toBeInViewport();
           const main = (await page.locator('main').textContent()) ?? '';
           expect(main, `${path} shows a research note`).not.toMatch(RESEARCH_NOTES);
           if (path.includes('credit-score')) expect(main).not.toMatch(/Rev\. Proc\./);

@@ -61,6 +61,11 @@ export interface FieldSpec {
   rowNoun?: string;
   /** kind 'lines': the row's name in "Remove …" and messages. */
   rowName?: (row: RawInput) => string;
+  /**
+   * kind 'int' from `min` to `max`: a rating, shown as a row of choices (a radio group) with what
+   * the two ends mean, e.g. { low: 'Strongly disagree', high: 'Strongly agree' } (issue 19).
+   */
+  scale?: { low: string; high: string };
 }
 
 /** Raw values as they sit in the URL and the form: strings, "true"/"false" for booleans. */

@@ -109,7 +109,7 @@ export const practiceAreaFields: readonly FieldSpec[] = [
       max: 5,
       message: 'Please answer every statement (1–5).',
       group: PIVOT_DIMENSIONS.find((d) => (d.items as readonly number[]).includes(q))?.label ?? '',
-      help: '1 = strongly disagree … 5 = strongly agree.',
+      scale: { low: 'Strongly disagree', high: 'Strongly agree' },
     }),
   ),
   {

@@ -160,6 +160,13 @@ export default function BuyVsRentNavigatorPage({ route }: PageProps) {
       toolId="buy-vs-rent-navigator"
       lead="Compare owning and renting month by month, with 2026 itemizing rules, transaction costs and what the renter invests instead. Find the break-even year and rent."
       renderResults={(r) => <Results r={r} />}
+      summary={(r) => ({
+        sentence:
+          r.breakEvenYear === null
+            ? `Renting stays ahead of buying over this horizon; the mortgage payment would be ${usdCents(r.monthlyPI)} a month.`
+            : `Buying comes out ahead of renting from year ${r.breakEvenYear}; the mortgage payment is ${usdCents(r.monthlyPI)} a month.`,
+        headline: { label: 'Buying comes out ahead', value: r.breakEvenYear === null ? 'Not within horizon' : `Year ${r.breakEvenYear}` },
+      })}
       summarize={(r) => [
         { label: 'Break-even year', value: r.breakEvenYear === null ? 'None' : String(r.breakEvenYear) },
         { label: 'Monthly P&I', value: usdCents(r.monthlyPI) },

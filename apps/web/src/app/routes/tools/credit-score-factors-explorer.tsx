@@ -70,6 +70,15 @@ export default function CreditFactorsPage({ route }: PageProps) {
       toolId="credit-score-factors-explorer"
       lead="How the five FICO categories are weighted, and which factor in your own credit report has the most room to improve."
       renderResults={(r) => <Results r={r} />}
+      summary={(r) => {
+        const top = r.factors.find((f) => f.key === r.biggestHeadroom);
+        return {
+          sentence: top
+            ? `Your factor index is ${num1(r.index)} out of 100; ${top.label.toLowerCase()} has the most room to improve.`
+            : `Your factor index is ${num1(r.index)} out of 100.`,
+          headline: { label: 'Factor index', value: num1(r.index) },
+        };
+      }}
       summarize={(r) => [{ label: 'Factor index', value: num1(r.index) }, ...r.factors.map((f) => ({ label: f.label, value: String(f.score) }))]}
     />
   );

@@ -118,6 +118,13 @@ export default function EmergencyFundPage({ route }: PageProps) {
       lead="Size a cash reserve in months of essential expenses, adjusted for how stable your legal job is, your household and your insurance."
       prefill={prefill}
       renderResults={(r) => <Results r={r} />}
+      summary={(r) => ({
+        sentence:
+          r.gap > 0
+            ? `Aim for ${usd(r.target)}, ${num1(r.months)} months of essentials; you are ${usd(r.gap)} short.`
+            : `Aim for ${usd(r.target)}, ${num1(r.months)} months of essentials; your reserve already covers it.`,
+        headline: { label: 'Emergency fund target', value: usd(r.target) },
+      })}
       summarize={(r) => [
         { label: 'Target', value: usd(r.target) },
         { label: 'Months of essentials', value: num1(r.months) },

@@ -172,6 +172,19 @@ export default function EstimatedTaxNavigatorPage({ route }: PageProps) {
       toolId="estimated-tax-navigator"
       lead="Estimate your 2026 federal tax with side-practice, 1099 or K-1 income, the safe-harbor amount that avoids the penalty, and your four installments."
       renderResults={(r) => <Results r={r} />}
+      summary={(r) => {
+        const safe = Math.max(
+          0,
+          r.priorYearTest === null ? r.perQuarter['current-90'] : Math.min(r.perQuarter['current-90'], r.perQuarter['prior-year']),
+        );
+        return {
+          sentence:
+            safe > 0
+              ? `Your 2026 federal tax comes to about ${usd(r.totalTax)}. To avoid an underpayment penalty, pay at least ${usdCents(safe)} a quarter on top of your withholding.`
+              : `Your 2026 federal tax comes to about ${usd(r.totalTax)}, and your withholding already meets the safe harbor.`,
+          headline: { label: 'Safe-harbor payment per quarter', value: usdCents(safe) },
+        };
+      }}
       summarize={(r) => [
         { label: 'Total 2026 tax', value: usd(r.totalTax) },
         { label: 'Prior-year safe harbor per quarter', value: usdCents(r.perQuarter['prior-year']) },

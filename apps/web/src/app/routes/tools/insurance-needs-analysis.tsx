@@ -97,6 +97,13 @@ export default function InsuranceNeedsPage({ route }: PageProps) {
       toolId="insurance-needs-analysis"
       lead="Estimate life-insurance need two ways (DIME and income replacement) and the gap in your disability cover."
       renderResults={(r) => <Results r={r} />}
+      summary={(r) => ({
+        sentence:
+          r.disability.gap > 0
+            ? `You may need about ${usd(r.dime.rounded)} of life insurance, and your disability cover falls ${usdCents(r.disability.gap)} a month short of your needs.`
+            : `You may need about ${usd(r.dime.rounded)} of life insurance; your disability cover meets your monthly needs.`,
+        headline: { label: 'Life insurance need', value: usd(r.dime.rounded) },
+      })}
       summarize={(r) => [
         { label: 'DIME need', value: usd(r.dime.need) },
         { label: 'Income-replacement need', value: usd(r.needsBased.need) },

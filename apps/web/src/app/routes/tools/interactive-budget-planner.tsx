@@ -118,6 +118,10 @@ export default function BudgetPlannerPage({ route }: PageProps) {
       toolId="interactive-budget-planner"
       lead="A monthly cash-flow plan with attorney-specific lines, compared with the 50/30/20 benchmark or planned zero-based."
       renderResults={(r) => <Results r={r} />}
+      summary={(r) => ({
+        sentence: `You take home ${usdCents(r.takeHomeMonthly)} a month: ${pct(r.buckets.need.pct)} on needs, ${pct(r.buckets.want.pct)} on wants and ${pct(r.buckets.save.pct)} saved, against 50/30/20.`,
+        headline: { label: 'Take-home per month', value: usdCents(r.takeHomeMonthly) },
+      })}
       summarize={(r) => [
         { label: 'Take-home per month', value: usdCents(r.takeHomeMonthly) },
         { label: 'Needs', value: usdCents(r.buckets.need.total) },

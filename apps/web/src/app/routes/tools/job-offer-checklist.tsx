@@ -184,6 +184,19 @@ export default function JobOfferChecklistPage({ route }: PageProps) {
       toolId="job-offer-checklist"
       lead="Compare two legal job offers line by line: a like-for-like annual value, an effective hourly rate and a weighted score of what matters to you."
       renderResults={(r, values) => <Results r={r} values={values} />}
+      summary={(r) =>
+        !r.comparable
+          ? { sentence: 'Enter the pay and hours of both offers to see how they compare.', headline: { label: 'Offers', value: 'Not yet compared' } }
+          : r.tied
+            ? {
+                sentence: `The offers are effectively tied (${num1(r.a.composite)} against ${num1(r.b.composite)} out of 100), at ${usd(r.a.comparedValue)} and ${usd(r.b.comparedValue)} a year.`,
+                headline: { label: 'Verdict', value: 'Effectively tied' },
+              }
+            : {
+                sentence: `${r.leader === 'a' ? 'Offer A' : 'Offer B'} leads by ${num1(r.lead)} points (${num1(r.a.composite)} against ${num1(r.b.composite)} out of 100), at ${usd(r.a.comparedValue)} and ${usd(r.b.comparedValue)} a year.`,
+                headline: { label: 'Verdict', value: `${r.leader === 'a' ? 'Offer A' : 'Offer B'} by ${num1(r.lead)}` },
+              }
+      }
       summarize={(r) => [
         { label: 'Compared', value: r.basis === 'after-tax' ? 'After tax' : 'Before tax' },
         { label: 'Offer A annual value', value: usd(r.a.annualValue) },

@@ -236,6 +236,10 @@ export default function NetWorthPage({ route }: PageProps) {
       toolId="net-worth"
       lead="A snapshot of what you own minus what you owe, with the ratios that matter early in a legal career. Save snapshots to watch the trend."
       renderResults={(r, _values, ctx) => <Results r={r} ctx={ctx} />}
+      summary={(r) => ({
+        sentence: `Your net worth is ${usd(r.netWorth)}: ${usd(r.totalAssets)} you own less ${usd(r.totalLiabilities)} you owe.`,
+        headline: { label: 'Net worth', value: usd(r.netWorth) },
+      })}
       summarize={(r) => [
         { label: 'Net worth', value: usd(r.netWorth) },
         { label: 'Total assets', value: usd(r.totalAssets) },

@@ -51,7 +51,7 @@ function Results({ r }: { r: PracticeAreaResult }) {
         <ol className="list-decimal space-y-2 pl-5 text-sm" data-testid="pivot-gaps">
           {r.gaps.map((g) => (
             <li key={g.item}>
-              <span className="font-medium">Statement {g.item}:</span> {g.action}
+              <span className="font-medium">“{g.text}”</span> {g.action}
             </li>
           ))}
         </ol>
@@ -100,6 +100,10 @@ export default function PracticeAreaAssessmentPage({ route }: PageProps) {
       lead="A structured self-assessment of a move to another practice area: readiness on five dimensions, your biggest gaps and the next steps. A reflection aid, not a validated test."
       prefill={prefill}
       renderResults={(r) => <Results r={r} />}
+      summary={(r) => ({
+        sentence: `Your readiness score is ${num1(r.total)} out of 100: ${r.band}.`,
+        headline: { label: 'Readiness score', value: num1(r.total) },
+      })}
       summarize={(r) => [
         { label: 'Readiness score', value: num1(r.total) },
         { label: 'Band', value: r.band },

@@ -86,6 +86,10 @@ export default function SavingsStrategiesPage({ route }: PageProps) {
       toolId="savings-strategies"
       lead="Which tax-advantaged accounts an attorney can use in 2026, in what order, how much fits, and what it grows to."
       renderResults={(r) => <Results r={r} />}
+      summary={(r) => ({
+        sentence: `You save ${usd(r.total)} a year, ${pct(r.savingsRate)} of your pay, projected to grow to ${usd(r.futureValue)}.`,
+        headline: { label: 'Saved per year', value: usd(r.total) },
+      })}
       summarize={(r) => [
         { label: 'Saved per year', value: usd(r.total) },
         { label: 'Savings rate', value: pct(r.savingsRate) },

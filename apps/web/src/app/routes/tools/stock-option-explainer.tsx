@@ -152,6 +152,14 @@ export default function StockOptionExplainerPage({ route }: PageProps) {
       toolId="stock-option-explainer"
       lead="How ISOs, NSOs and RSUs are taxed at each event, with a simplified 2026 AMT estimate and the spread you can exercise before AMT."
       renderResults={(r) => <Results r={r} />}
+      summary={(r) => ({
+        sentence: r.exerciseYear.amt
+          ? `Exercising creates a ${usd(r.spread)} spread; the AMT it may trigger in the exercise year is ${usd(r.exerciseYear.amt.amt)}.`
+          : `Exercising or vesting creates ${usd(r.spread)} of value; ${usd(r.exerciseYear.ordinaryWages)} of it is taxed as wages that year.`,
+        headline: r.exerciseYear.amt
+          ? { label: 'AMT in the exercise year', value: usd(r.exerciseYear.amt.amt) }
+          : { label: 'Spread', value: usd(r.spread) },
+      })}
       summarize={(r) => [
         { label: 'Spread', value: usd(r.spread) },
         { label: 'AMT due', value: r.exerciseYear.amt ? usd(r.exerciseYear.amt.amt) : '—' },

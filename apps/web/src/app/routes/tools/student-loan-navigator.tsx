@@ -329,6 +329,16 @@ export default function StudentLoanNavigatorPage({ route }: PageProps) {
       lead="Compare the federal repayment plans open to you after July 1, 2026: payment now, total cost, PSLF timing and the tax on any forgiveness."
       prefill={prefill}
       renderResults={(r, values) => <Results r={r} values={values} />}
+      summary={(r) => {
+        const open = r.plans.filter((p) => p.eligible && p.projection);
+        const lowest = open.reduce<(typeof open)[number] | null>((m, p) => (m === null || p.firstPayment < m.firstPayment ? p : m), null);
+        return lowest
+          ? {
+              sentence: `On ${usd(r.federal.balance)} of federal loans, the lowest payment now is ${usdCents(lowest.firstPayment)} a month, on ${lowest.label}.`,
+              headline: { label: `Lowest payment now (${lowest.label})`, value: usdCents(lowest.firstPayment) },
+            }
+          : { sentence: 'None of the federal plans is open to these loans.', headline: { label: 'Federal loans', value: usd(r.federal.balance) } };
+      }}
       summarize={(r) => [
         ...r.plans.map((p) => ({
           label: `${p.label}: payment now / total paid`,

@@ -114,6 +114,14 @@ export default function TrueHourlyRatePage({ route }: PageProps) {
       toolId="true-hourly-rate"
       lead="What your pay is worth per hour once non-billable work, unlogged time, commuting, taxes and work costs are counted."
       renderResults={(r) => <Results r={r} />}
+      summary={(r) => ({
+        sentence: r.afterTaxMode
+          ? `At ${usd(r.g)} your true hourly rate is ${usdCents(r.trueHourlyNet)} after tax and work costs, against ${usdCents(r.nominalHourly)} at 40 hours a week.`
+          : `At ${usd(r.g)} your true hourly rate is ${usdCents(r.trueHourlyGross)} before tax, against ${usdCents(r.nominalHourly)} at 40 hours a week.`,
+        headline: r.afterTaxMode
+          ? { label: 'True hourly after tax and costs', value: usdCents(r.trueHourlyNet) }
+          : { label: 'True hourly before tax', value: usdCents(r.trueHourlyGross) },
+      })}
       summarize={(r) => [
         { label: 'True hourly (gross)', value: usdCents(r.trueHourlyGross) },
         { label: 'True hourly (after tax)', value: usdCents(r.trueHourlyNet) },

@@ -15,6 +15,9 @@ describe('tool page shell', { timeout: 60_000 }, () => {
     renderAt('/tools/emergency-fund?dependents=1&healthOopMax=8500&currentReserve=20000&monthlyContribution=2500');
     expect(screen.getByTestId('target')).toHaveTextContent('$49,750');
     expect(screen.getByTestId('months-to-goal')).toHaveTextContent('12');
+    // The answer first, in a sentence, and on a phone the headline figure kept in view (issue 19).
+    expect(screen.getByTestId('summary-sentence')).toHaveTextContent('Aim for $49,750, 5.5 months of essentials; you are $29,750 short.');
+    expect(screen.getByTestId('sticky-summary')).toHaveTextContent('Emergency fund target$49,750');
     expect(screen.getByText('This is general financial education, not legal, tax or investment advice.')).toBeInTheDocument();
     // No tax-year figures in this tool: its date, and its one source as a numbered note (issue 19).
     expect(screen.getByTestId('figures-as-of')).toHaveTextContent('Figures as of Nov 2026.');

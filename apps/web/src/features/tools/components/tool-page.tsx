@@ -50,7 +50,14 @@ export type ToolPageProps<R> = {
   summarize: (result: R) => SummaryRow[];
   /** Inputs the member's profile already knows (only where the URL says nothing). */
   prefill?: (profile: MeProfile) => RawInput;
+  /**
+   * The answer in one plain-English sentence, shown first in the results, and the headline figure
+   * that stays in view on a phone while the form scrolls (issue 19).
+   */
+  summary: (result: R, values: Values) => ToolSummary;
 };
+
+export type ToolSummary = { sentence: string; headline: { label: string; value: string } };
 
 export const EDUCATION_NOTICE = 'This is general financial education, not legal, tax or investment advice.';
 
@@ -97,7 +104,7 @@ function displayValue(f: FieldSpec, raw: string): ReactNode {
  * assumptions and "figures as of" line, the education notice, printing, saved scenarios, and the
  * inputs kept in the URL (only values that differ from the defaults).
  */
-export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, prefill }: ToolPageProps<R>) {
+export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, prefill, summary }: ToolPageProps<R>) {
   const tool = TOOLS[toolId];
   const asOf = figuresAsOf(tool.sources);
   const [params, setParams] = useSearchParams();
@@ -187,6 +194,7 @@ export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, pre
     .filter(notYetEntered)
     .map((k) => tool.fields.find((f) => f.key === k)?.label);
   const errorCount = shownErrors.length;
+  const answer = result === null ? null : summary(result, validation.values);
 
   return (
     <>
@@ -263,6 +271,9 @@ export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, pre
                     </p>
                   ) : (
                     <div className="mt-4" data-testid="results-body">
+                      <p className="mb-5 text-lg leading-relaxed text-navy-900" data-testid="summary-sentence">
+                        {answer?.sentence}
+                      </p>
                       {renderResults(result, validation.values, { scenarios: store.scenarios, resultOf })}
                     </div>
                   )}
@@ -323,6 +334,22 @@ export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, pre
             </section>
           </div>
         </div>
+        {answer && (
+          // On a phone the form comes first; the headline figure stays in view while it scrolls.
+          <div
+            className="sticky bottom-0 z-30 -mx-4 mt-6 flex items-center justify-between gap-3 border-t border-line bg-paper/95 px-4 py-3 shadow-[0_-4px_12px_-8px_rgb(11_31_58/0.3)] backdrop-blur lg:hidden"
+            data-testid="sticky-summary"
+            data-print-hidden
+          >
+            <p className="min-w-0 text-sm text-ink">
+              <span className="block truncate text-ink-muted">{answer.headline.label}</span>
+              <span className="block text-lg font-semibold tabular-nums text-navy-900">{answer.headline.value}</span>
+            </p>
+            <a href="#results-h" className="shrink-0 text-sm font-medium text-navy-700 underline underline-offset-4">
+              See results
+            </a>
+          </div>
+        )}
         <ScenarioPanel
           toolId={toolId}
           raw={raw}
