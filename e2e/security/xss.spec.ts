@@ -24,7 +24,9 @@ const injected = (page: Page) =>
         if (/^\s*(javascript|vbscript|data:text\/html)/i.test(attr.value) && /^(href|src|action|formaction|data|xlink:href|srcdoc)$/i.test(attr.name))
           found.push(`<${el.tagName.toLowerCase()} ${attr.name}=${attr.value.slice(0, 30)}>`);
       }
-      if (el.tagName === 'SCRIPT' && !(el as HTMLScriptElement).src && (el as HTMLScriptElement).type !== 'application/ld+json')
+      // JSON data blocks are never run: the structured data and the server-rendered page's state
+      // for the browser's caches (decision 320).
+      if (el.tagName === 'SCRIPT' && !(el as HTMLScriptElement).src && !['application/ld+json', 'application/json'].includes((el as HTMLScriptElement).type))
         found.push('inline <script>');
       if (el.tagName === 'IFRAME' && (el as HTMLIFrameElement).srcdoc) found.push('iframe srcdoc');
     }
