@@ -4,7 +4,11 @@ import { signInAs } from './helpers.ts';
 
 /** A real object for parameterised pages: a made-up slug is, correctly, the not-found page. */
 const samplePath = (path: string) =>
-  path.replace('/blog/:slug', '/blog/emergency-funds-for-attorneys').replace('/glossary/:slug', '/glossary/83b-election').replace(':slug', 'example');
+  path
+    .replace('/blog/:slug', '/blog/emergency-funds-for-attorneys')
+    .replace('/glossary/:slug', '/glossary/83b-election')
+    .replace('/newsletter/:slug', '/newsletter/the-november-brief')
+    .replace(':slug', 'example');
 
 test.describe('every route of the table', () => {
   // Independent checks: let both workers share them.

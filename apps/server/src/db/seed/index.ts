@@ -5,6 +5,7 @@ import { seedBlogPosts } from './blog-posts.ts';
 import { seedDemoCommunity } from './community.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedMemberArea } from './member-area.ts';
+import { seedDemoNewsletter } from './newsletter.ts';
 
 /**
  * Every seed step, in order. Each must be idempotent: running the seed twice changes nothing.
@@ -18,6 +19,8 @@ export const SEED_STEPS: SeedStep[] = [
   { name: 'content hub and live sessions', demo: true, run: (deps) => seedMemberArea(deps) },
   // Demo members, threads, reactions, RSVPs and a replay: a fresh laptop install feels alive.
   { name: 'demo community', demo: true, run: (deps) => seedDemoCommunity(deps) },
+  // One sent issue, so the public newsletter archive has a page to show.
+  { name: 'demo newsletter issue', demo: true, run: seedDemoNewsletter },
 ];
 
 export type SeedReport = { ran: string[] };
