@@ -120,7 +120,12 @@ const NotificationsCard = ({ notifications }: { notifications: Dashboard['notifi
                   {n.title}
                 </span>
                 <span className="block text-sm text-ink">{n.message}</span>
-                <span className="block text-xs text-ink-muted">{relativeTime(n.createdAt)}</span>
+                {/* Rendered on the server a moment before the browser hydrates: across a boundary
+                    ('just now' → '1 minute ago') the two differ by design, so React keeps the
+                    server's text instead of reporting a hydration mismatch. */}
+                <time dateTime={n.createdAt} suppressHydrationWarning className="block text-xs text-ink-muted">
+                  {relativeTime(n.createdAt)}
+                </time>
               </>
             );
             return (

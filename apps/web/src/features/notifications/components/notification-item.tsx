@@ -11,7 +11,9 @@ export const NotificationText = ({ n, now }: { n: NotificationDto; now: Date }) 
         {n.title}
       </span>
       <span className="mt-0.5 block whitespace-pre-line break-words text-sm text-ink-muted">{n.message}</span>
-      <time dateTime={n.createdAt} className="mt-1 block text-xs text-ink-muted">
+      {/* The server-rendered /notifications page and the hydrating browser may fall either side of
+          a boundary ('just now' → '1 minute ago'): keep the server's text, no mismatch error. */}
+      <time dateTime={n.createdAt} suppressHydrationWarning className="mt-1 block text-xs text-ink-muted">
         {relativeTime(n.createdAt, now)}
       </time>
     </span>
