@@ -30,6 +30,9 @@ describe.skipIf(isPg())('the compiled server', () => {
       fs.symlinkSync(path.join(ROOT, relative), path.join(tree, relative));
     };
     link('node_modules');
+    // npm workspaces keep a package's own version beside it when the root holds another (or when
+    // the lock file put it there): the server's bundle resolves those first, as in the repository.
+    if (fs.existsSync(path.join(ROOT, 'apps/server/node_modules'))) link('apps/server/node_modules');
     link('content');
     link('apps/server/src/db/migrations');
     fs.mkdirSync(path.join(tree, 'apps/web/dist'), { recursive: true });
