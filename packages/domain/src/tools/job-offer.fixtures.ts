@@ -3,39 +3,10 @@
  * address bar). Not exported from the package index, so never in the app bundle.
  */
 import type { RawInput } from './fields.ts';
+import { jobOfferTool } from './job-offer.ts';
 
-/** tools.md §6.4, with Offer B's match entered as 100% up to 4% of pay (§X.1-27). */
-export const JOB_OFFER_EXAMPLE: RawInput = {
-  aBase: '225000',
-  aExpectedBonus: '20000',
-  aEmployeePremiumAnnual: '2400',
-  aExpectedTotalHours: '2600',
-  aCommuteHours: '230',
-  bBase: '185000',
-  bExpectedBonus: '27750',
-  bMatchPct: '100',
-  bMatchCapPct: '4',
-  bEmployerHsa: '1000',
-  bEmployeePremiumAnnual: '3000',
-  bExpectedTotalHours: '2400',
-  bCommuteHours: '200',
-  aRate_career: '5',
-  bRate_career: '3',
-  aRate_advancement: '3',
-  bRate_advancement: '3',
-  aRate_workload: '2',
-  bRate_workload: '4',
-  aRate_fit: '4',
-  bRate_fit: '4',
-  aRate_security: '3',
-  bRate_security: '4',
-  aRate_flexibility: '3',
-  bRate_flexibility: '4',
-  aRate_culture: '3',
-  bRate_culture: '4',
-  aRate_benefits: '4',
-  bRate_benefits: '4',
-};
+/** tools.md §6.4, with Offer B's match entered as 100% up to 4% of pay (§X.1-27): the worked example the page opens on. */
+export const JOB_OFFER_EXAMPLE: RawInput = (jobOfferTool.example as { raw: RawInput }).raw;
 
 /**
  * A single filer choosing between two offers in different states, 2,500 hours each.
