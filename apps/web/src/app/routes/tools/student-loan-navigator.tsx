@@ -7,6 +7,7 @@ import { GaugeChart } from '../../../components/ui/charts/gauge.tsx';
 import { PALETTE, TONE } from '../../../components/ui/charts/palette.ts';
 import { pct, usd, usdCents } from '../../../features/tools/components/format.ts';
 import { Section, Stat, StatGrid } from '../../../features/tools/components/results-ui.tsx';
+import { StudentAidImport } from '../../../features/tools/components/student-aid-import.tsx';
 import { ToolPage } from '../../../features/tools/components/tool-page.tsx';
 import type { PageProps } from '../../pages.ts';
 
@@ -328,6 +329,7 @@ export default function StudentLoanNavigatorPage({ route }: PageProps) {
       toolId="student-loan-navigator"
       lead="Compare the federal repayment plans open to you after July 1, 2026: payment now, total cost, PSLF timing and the tax on any forgiveness."
       prefill={prefill}
+      beforeInputs={(apply) => <StudentAidImport onConfirm={(c) => apply(c.raw)} />}
       renderResults={(r, values) => <Results r={r} values={values} />}
       summary={(r) => {
         const open = r.plans.filter((p) => p.eligible && p.projection);

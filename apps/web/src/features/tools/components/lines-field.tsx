@@ -19,7 +19,7 @@ type Props = {
 type NativeSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & { options: readonly FieldOption[]; invalid?: boolean };
 
 /** A native select (with <optgroup>s when options carry a group): right for long category lists and phones. */
-function NativeSelect({ options, invalid, className, ...props }: NativeSelectProps) {
+export function NativeSelect({ options, invalid, className, ...props }: NativeSelectProps) {
   const groups: { name: string | undefined; options: FieldOption[] }[] = [];
   for (const o of options) {
     const last = groups.at(-1);

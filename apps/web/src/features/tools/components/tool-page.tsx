@@ -55,6 +55,11 @@ export type ToolPageProps<R> = {
    * that stays in view on a phone while the form scrolls (issue 19).
    */
   summary: (result: R, values: Values) => ToolSummary;
+  /**
+   * Shown above the inputs: a way to fill several inputs at once (the Student Loan Navigator's
+   * import from the federal aid file). `apply` sets the given inputs as if typed.
+   */
+  beforeInputs?: (apply: (patch: RawInput) => void) => ReactNode;
 };
 
 export type ToolSummary = { sentence: string; headline: { label: string; value: string } };
@@ -104,7 +109,7 @@ function displayValue(f: FieldSpec, raw: string): ReactNode {
  * assumptions and "figures as of" line, the education notice, printing, saved scenarios, and the
  * inputs kept in the URL (only values that differ from the defaults).
  */
-export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, prefill, summary }: ToolPageProps<R>) {
+export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, prefill, summary, beforeInputs }: ToolPageProps<R>) {
   const tool = TOOLS[toolId];
   const asOf = figuresAsOf(tool.sources);
   const [params, setParams] = useSearchParams();
@@ -233,27 +238,30 @@ export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, pre
           </p>
         )}
         <div className="grid gap-8 lg:grid-cols-12">
-          <form className="min-w-0 lg:col-span-5" aria-label="Inputs" onSubmit={(e) => e.preventDefault()} data-print-hidden noValidate>
-            {groups.map((g) => (
-              <fieldset key={g.name} className="mb-6 min-w-0 rounded-xl border border-line bg-white p-4 sm:p-5">
-                <legend className="px-1 text-base font-semibold text-navy-900">{g.name}</legend>
-                <div className="grid gap-4">
-                  {g.fields.map((f) => (
-                    <ToolField
-                      key={f.key}
-                      field={f}
-                      value={raw[f.key] ?? ''}
-                      error={notYetEntered(f.key) ? undefined : validation.errors[f.key]}
-                      warning={validation.warnings[f.key]}
-                      errors={validation.errors}
-                      warnings={validation.warnings}
-                      onChange={(v) => setField(f.key, v)}
-                    />
-                  ))}
-                </div>
-              </fieldset>
-            ))}
-          </form>
+          <div className="min-w-0 lg:col-span-5" data-print-hidden>
+            {beforeInputs?.((patch) => setOverrides((o) => ({ ...o, ...patch })))}
+            <form className="min-w-0" aria-label="Inputs" onSubmit={(e) => e.preventDefault()} noValidate>
+              {groups.map((g) => (
+                <fieldset key={g.name} className="mb-6 min-w-0 rounded-xl border border-line bg-white p-4 sm:p-5">
+                  <legend className="px-1 text-base font-semibold text-navy-900">{g.name}</legend>
+                  <div className="grid gap-4">
+                    {g.fields.map((f) => (
+                      <ToolField
+                        key={f.key}
+                        field={f}
+                        value={raw[f.key] ?? ''}
+                        error={notYetEntered(f.key) ? undefined : validation.errors[f.key]}
+                        warning={validation.warnings[f.key]}
+                        errors={validation.errors}
+                        warnings={validation.warnings}
+                        onChange={(v) => setField(f.key, v)}
+                      />
+                    ))}
+                  </div>
+                </fieldset>
+              ))}
+            </form>
+          </div>
           <div className="min-w-0 lg:col-span-7">
             <Card>
               <CardContent className="p-5 sm:p-6">
