@@ -20,6 +20,7 @@ export * from './types.ts';
 export * from './true-hourly.ts';
 export * from './net-worth.ts';
 export * from './student-loans.ts';
+export * from './student-aid-file.ts';
 export * from './estimated-tax.ts';
 export * from './emergency-fund.ts';
 export * from './job-offer.ts';
