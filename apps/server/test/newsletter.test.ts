@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, newsletterSubscribers } from '../src/db/schema/index.ts';
+import { emailDeliveries, jobs, newsletterSubscribers } from '../src/db/schema/index.ts';
 import { loadEnv } from '../src/env.ts';
 import { NEWSLETTER_CONFIRM_TEXTS } from '@awc/domain';
 import { newsletterConfirmToken } from '../src/services/newsletter/confirm-token.ts';
@@ -109,6 +109,10 @@ describe('POST /api/newsletter (double opt-in, over SMTP)', () => {
     expect(welcome[0]?.header('list-unsubscribe')).toMatch(/^<http:\/\/localhost:3000\/api\/newsletter\/unsubscribe\/one-click\?token=.+>$/);
     expect(welcome[0]?.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(welcome[0]?.text).toContain('/unsubscribe-successful?token=');
+    // Recorded like every member email: one delivery row, sent, with a fixed Message-ID.
+    const [delivery] = await t.database.db.select().from(emailDeliveries).where(eq(emailDeliveries.kind, 'newsletter-welcome'));
+    expect(delivery).toMatchObject({ email: 'counsel@firm.com', status: 'sent', subscriberId: after?.id });
+    expect(welcome[0]?.header('message-id')).toBe(`<${delivery?.id}@localhost>`);
     samples.set('newsletter-welcome', welcome[0] as ReceivedMail);
     expect(hook.calls.filter((c) => c.body === JSON.stringify({ email: 'counsel@firm.com' }))).toHaveLength(1);
     expect(hook.calls[0]?.type).toBe('application/json');

@@ -7,6 +7,7 @@ import { newId, newToken } from '../../lib/ids.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import type { Deps } from '../../types.ts';
 import { reserveAccountEmail } from '../accounts/email-cap.ts';
+import { sendEmailOnce } from '../email/deliveries.ts';
 import { newsletterConfirmToken, readNewsletterConfirmToken } from './confirm-token.ts';
 import { newsletterConfirmEmail, newsletterWelcomeEmail } from './emails.ts';
 
@@ -86,7 +87,7 @@ export const confirmNewsletter = async (deps: Deps, token: string): Promise<{ st
       .update(newsletterSubscribers)
       .set({ status: 'subscribed', confirmedAt: new Date(), unsubscribedAt: null, updatedAt: new Date() })
       .where(and(eq(newsletterSubscribers.id, check.subscriberId), eq(newsletterSubscribers.status, 'pending')))
-      .returning({ email: newsletterSubscribers.email, token: newsletterSubscribers.unsubscribeToken });
+      .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, token: newsletterSubscribers.unsubscribeToken, confirmedAt: newsletterSubscribers.confirmedAt });
     if (!row) {
       const [current] = await tx
         .select({ status: newsletterSubscribers.status })
@@ -97,11 +98,19 @@ export const confirmNewsletter = async (deps: Deps, token: string): Promise<{ st
       throw new AppError('NOT_FOUND', NEWSLETTER_CONFIRM_TEXTS.gone);
     }
     const links = unsubscribeLinks(deps, row.token);
-    await deps.mailer.send(
+    // A delivery row per confirmation (decision 331): recorded, retried, and sent once.
+    await sendEmailOnce(
+      deps,
       {
-        to: row.email,
-        ...newsletterWelcomeEmail({ unsubscribeUrl: links.page, blogUrl: `${deps.env.PUBLIC_URL}/blog` }),
-        headers: { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        key: `newsletter-welcome:${row.id}:${row.confirmedAt?.getTime() ?? 0}`,
+        kind: 'newsletter-welcome',
+        ref: row.id,
+        subscriberId: row.id,
+        message: {
+          to: row.email,
+          ...newsletterWelcomeEmail({ unsubscribeUrl: links.page, blogUrl: `${deps.env.PUBLIC_URL}/blog` }),
+          headers: { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        },
       },
       { db: tx },
     );
