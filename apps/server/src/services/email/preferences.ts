@@ -11,6 +11,7 @@ const toPreferences = (row: Row | undefined): EmailPreferences =>
     ? {
         sessionReminders: row.sessionReminders as EmailPreferences['sessionReminders'],
         replies: row.replies as EmailPreferences['replies'],
+        mentions: row.mentions as EmailPreferences['mentions'],
         announcements: row.announcements as EmailPreferences['announcements'],
         digest: row.digest as EmailPreferences['digest'],
         timeZone: row.timeZone,
