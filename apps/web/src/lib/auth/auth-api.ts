@@ -1,5 +1,5 @@
 import type { PasswordChangeRequest, Plan } from '@awc/domain';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 
 /** The auth calls of the web app (Better Auth's endpoints behind our own wrappers; see routes/auth.ts). */
 
