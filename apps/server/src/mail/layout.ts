@@ -1,7 +1,6 @@
 import { EDUCATION_NOTICE, PRODUCT_NAME } from '@awc/domain';
+import { escapeHtml } from '../lib/html.ts';
 
-export const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 export type EmailBlock =
   | { kind: 'p'; text: string }
