@@ -11,6 +11,7 @@ export const emailPreferences = pgTable('email_preferences', {
   sessionReminders: text('session_reminders').notNull().default('email'),
   replies: text('replies').notNull().default('email'),
   announcements: text('announcements').notNull().default('email'),
+  pslfReminders: text('pslf_reminders').notNull().default('email'),
   /** 'off' | 'daily' | 'weekly' */
   digest: text('digest').notNull().default('weekly'),
   timeZone: text('time_zone').notNull().default('America/New_York'),
@@ -31,7 +32,7 @@ export const emailDeliveries = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     subscriberId: text('subscriber_id').references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    /** 'sessionReminders' | 'replies' | 'announcements' | 'digest' | 'newsletter' */
+    /** 'sessionReminders' | 'replies' | 'announcements' | 'pslfReminders' | 'digest' | 'newsletter' */
     kind: text('kind').notNull(),
     /** What it is about: the session, post, broadcast or newsletter issue id. */
     ref: text('ref'),

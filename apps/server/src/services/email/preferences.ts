@@ -12,6 +12,7 @@ const toPreferences = (row: Row | undefined): EmailPreferences =>
         sessionReminders: row.sessionReminders as EmailPreferences['sessionReminders'],
         replies: row.replies as EmailPreferences['replies'],
         announcements: row.announcements as EmailPreferences['announcements'],
+        pslfReminders: row.pslfReminders as EmailPreferences['pslfReminders'],
         digest: row.digest as EmailPreferences['digest'],
         timeZone: row.timeZone,
       }
