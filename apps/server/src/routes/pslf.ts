@@ -1,7 +1,6 @@
 import { PslfCertificationInputSchema, PslfCountInputSchema, PslfEmployerInputSchema } from '@awc/domain';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { jsonBody, params } from '../lib/validate.ts';
+import { idParam, jsonBody } from '../lib/validate.ts';
 import { requireMember, sessionOf } from '../middleware/session.ts';
 import {
   addCertification,
@@ -15,8 +14,6 @@ import {
   updateEmployer,
 } from '../services/pslf/pslf.ts';
 import type { AppEnv, Deps } from '../types.ts';
-
-const IdParam = z.object({ id: z.string().min(1).max(100) });
 
 /** The PSLF tracker (decision 401): members (and admins) only, every object scoped to the session user. */
 export const pslfRoutes = (deps: Deps) => {
@@ -33,20 +30,20 @@ export const pslfRoutes = (deps: Deps) => {
     .post('/employers', member, jsonBody(PslfEmployerInputSchema), async (c) =>
       c.json({ employer: await addEmployer(db, me(c), c.req.valid('json')) }, 201),
     )
-    .put('/employers/:id', member, params(IdParam), jsonBody(PslfEmployerInputSchema), async (c) =>
+    .put('/employers/:id', member, idParam, jsonBody(PslfEmployerInputSchema), async (c) =>
       c.json({ employer: await updateEmployer(db, me(c), c.req.valid('param').id, c.req.valid('json')) }),
     )
-    .delete('/employers/:id', member, params(IdParam), async (c) => {
+    .delete('/employers/:id', member, idParam, async (c) => {
       await deleteEmployer(db, me(c), c.req.valid('param').id);
       return c.json({ success: true });
     })
     .post('/certifications', member, jsonBody(PslfCertificationInputSchema), async (c) =>
       c.json({ certification: await addCertification(db, me(c), c.req.valid('json')) }, 201),
     )
-    .put('/certifications/:id', member, params(IdParam), jsonBody(PslfCertificationInputSchema), async (c) =>
+    .put('/certifications/:id', member, idParam, jsonBody(PslfCertificationInputSchema), async (c) =>
       c.json({ certification: await updateCertification(db, me(c), c.req.valid('param').id, c.req.valid('json')) }),
     )
-    .delete('/certifications/:id', member, params(IdParam), async (c) => {
+    .delete('/certifications/:id', member, idParam, async (c) => {
       await deleteCertification(db, me(c), c.req.valid('param').id);
       return c.json({ success: true });
     });

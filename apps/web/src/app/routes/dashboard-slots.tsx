@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PslfDashboardCard } from '../../features/pslf/components/pslf-dashboard-card.tsx';
-import { SavedScenariosList } from '../../features/scenarios/components/saved-scenarios-list.tsx';
+import { SavedScenariosList } from '../../features/tools/scenarios/components/saved-scenarios-list.tsx';
 
 /**
  * Sections other features add to /dashboard (the app layer composes features; features never

@@ -1,4 +1,4 @@
-import type { MeProfile } from '../../../features/auth/api/auth-api.ts';
+import type { MeProfile } from '../../../lib/auth/auth-api.ts';
 import {
   isoDay,
   type PlanRow,
