@@ -198,6 +198,9 @@ test.describe('newsletter, contact and waitlists', () => {
     await page.getByRole('button', { name: 'Confirm my subscription' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'You’re on the list' })).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: 'test-results/newsletter-confirmed-page-375.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     const mail = await waitForEmail(page.request, email, /^Welcome to/);
     const link = new URL(linkFrom(mail.text, /\/unsubscribe-successful\?token=/));

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, newsletterSubscribers } from '../src/db/schema/index.ts';
+import { emailDeliveries, jobs, newsletterSubscribers } from '../src/db/schema/index.ts';
 import { loadEnv } from '../src/env.ts';
 import { NEWSLETTER_CONFIRM_TEXTS } from '@awc/domain';
 import { newsletterConfirmToken } from '../src/services/newsletter/confirm-token.ts';
@@ -68,6 +68,12 @@ describe('POST /api/newsletter (double opt-in, over SMTP)', () => {
     await t.deps.jobs.drain();
     return res;
   };
+  /** Moves an address's last sign-up two minutes back, past the quiet minute. */
+  const ageSignUp = (email: string) =>
+    t.database.db
+      .update(newsletterSubscribers)
+      .set({ subscribedAt: new Date(Date.now() - 120_000) })
+      .where(eq(newsletterSubscribers.email, email));
   const welcomes = (email: string) => smtp.to(email).filter((m) => decodeWords(m.header('subject') ?? '').includes('Welcome'));
 
   it('refuses a bad address with the spec message and stores nothing', async () => {
@@ -109,6 +115,10 @@ describe('POST /api/newsletter (double opt-in, over SMTP)', () => {
     expect(welcome[0]?.header('list-unsubscribe')).toMatch(/^<http:\/\/localhost:3000\/api\/newsletter\/unsubscribe\/one-click\?token=.+>$/);
     expect(welcome[0]?.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(welcome[0]?.text).toContain('/unsubscribe-successful?token=');
+    // Recorded like every member email: one delivery row, sent, with a fixed Message-ID.
+    const [delivery] = await t.database.db.select().from(emailDeliveries).where(eq(emailDeliveries.kind, 'newsletter-welcome'));
+    expect(delivery).toMatchObject({ email: 'counsel@firm.com', status: 'sent', subscriberId: after?.id });
+    expect(welcome[0]?.header('message-id')).toBe(`<${delivery?.id}@localhost>`);
     samples.set('newsletter-welcome', welcome[0] as ReceivedMail);
     expect(hook.calls.filter((c) => c.body === JSON.stringify({ email: 'counsel@firm.com' }))).toHaveLength(1);
     expect(hook.calls[0]?.type).toBe('application/json');
@@ -123,6 +133,10 @@ describe('POST /api/newsletter (double opt-in, over SMTP)', () => {
   it('answers the same whether the address is new, pending or confirmed; a confirmed address is sent nothing', async () => {
     const fresh = await signUp('oracle.new@firm.com');
     const pending = await signUp('oracle.new@firm.com');
+    // A repeat within a minute (a double submit) sends nothing more; a later one sends the link again.
+    expect(smtp.to('oracle.new@firm.com')).toHaveLength(1);
+    await ageSignUp('oracle.new@firm.com');
+    expect(await signUp('oracle.new@firm.com')).toEqual(fresh);
     const confirmed = await signUp('counsel@firm.com', 'waitlist-the-equity-brief');
     expect(pending).toEqual(fresh);
     expect(confirmed).toEqual(fresh);
@@ -134,7 +148,10 @@ describe('POST /api/newsletter (double opt-in, over SMTP)', () => {
   });
 
   it('sends at most 3 confirmation emails an hour to one address, however often it is typed in', async () => {
-    for (let i = 0; i < 6; i++) expect((await signUp('flooded@firm.com')).status).toBe(200);
+    for (let i = 0; i < 6; i++) {
+      expect((await signUp('flooded@firm.com')).status).toBe(200);
+      await ageSignUp('flooded@firm.com');
+    }
     expect(smtp.to('flooded@firm.com')).toHaveLength(3);
     expect(await rowsFor(t, 'flooded@firm.com')).toHaveLength(1);
   });

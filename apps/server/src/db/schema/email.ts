@@ -34,7 +34,7 @@ export const emailDeliveries = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     subscriberId: text('subscriber_id').references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    /** 'sessionReminders' | 'replies' | 'mentions' | 'announcements' | 'pslfReminders' | 'digest' | 'newsletter' */
+    /** 'sessionReminders' | 'replies' | 'mentions' | 'announcements' | 'pslfReminders' | 'digest' | 'newsletter' | 'newsletter-welcome' */
     kind: text('kind').notNull(),
     /** What it is about: the session, post, broadcast or newsletter issue id. */
     ref: text('ref'),

@@ -1,5 +1,5 @@
 import { NEWSLETTER_CONFIRM_TEXTS, type NewsletterInput, NewsletterSchema } from '@awc/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -7,6 +7,7 @@ import { newId, newToken } from '../../lib/ids.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import type { Deps } from '../../types.ts';
 import { reserveAccountEmail } from '../accounts/email-cap.ts';
+import { sendEmailOnce } from '../email/deliveries.ts';
 import { newsletterConfirmToken, readNewsletterConfirmToken } from './confirm-token.ts';
 import { newsletterConfirmEmail, newsletterWelcomeEmail } from './emails.ts';
 
@@ -22,6 +23,9 @@ export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe/one-click
 
 /** The emailed double opt-in link opens this page; opening it changes nothing, its button confirms (decision 335). */
 export const CONFIRM_PAGE_PATH = '/confirm-subscription';
+
+/** A pending address asking again within this time is not sent its link again. */
+const RESEND_AFTER_MS = 60_000;
 
 /** The same answer whatever the address's state: the response is no list-membership oracle. */
 export type SubscribeResult = { status: 'pending' };
@@ -56,11 +60,20 @@ export const subscribeToNewsletter = async (
     if (!id) {
       // An address that had unsubscribed asks again: pending again (its unsubscribe date kept until
       // it confirms, so an expired request returns it to 'unsubscribed'), confirmed by a new link. A
-      // pending one gets its link again; a subscribed one matches nothing and is left alone.
+      // pending one gets its link again, unless it asked within the last minute (a double submit,
+      // the questionnaire sent twice); a subscribed one matches nothing and is left alone.
       const again = await db
         .update(newsletterSubscribers)
         .set({ status: 'pending', subscribedAt: new Date(), confirmedAt: null, updatedAt: new Date() })
-        .where(and(eq(newsletterSubscribers.email, email), inArray(newsletterSubscribers.status, ['unsubscribed', 'pending'])))
+        .where(
+          and(
+            eq(newsletterSubscribers.email, email),
+            or(
+              eq(newsletterSubscribers.status, 'unsubscribed'),
+              and(eq(newsletterSubscribers.status, 'pending'), lt(newsletterSubscribers.subscribedAt, new Date(Date.now() - RESEND_AFTER_MS))),
+            ),
+          ),
+        )
         .returning({ id: newsletterSubscribers.id });
       id = again[0]?.id;
     }
@@ -86,7 +99,7 @@ export const confirmNewsletter = async (deps: Deps, token: string): Promise<{ st
       .update(newsletterSubscribers)
       .set({ status: 'subscribed', confirmedAt: new Date(), unsubscribedAt: null, updatedAt: new Date() })
       .where(and(eq(newsletterSubscribers.id, check.subscriberId), eq(newsletterSubscribers.status, 'pending')))
-      .returning({ email: newsletterSubscribers.email, token: newsletterSubscribers.unsubscribeToken });
+      .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, token: newsletterSubscribers.unsubscribeToken, confirmedAt: newsletterSubscribers.confirmedAt });
     if (!row) {
       const [current] = await tx
         .select({ status: newsletterSubscribers.status })
@@ -97,11 +110,19 @@ export const confirmNewsletter = async (deps: Deps, token: string): Promise<{ st
       throw new AppError('NOT_FOUND', NEWSLETTER_CONFIRM_TEXTS.gone);
     }
     const links = unsubscribeLinks(deps, row.token);
-    await deps.mailer.send(
+    // A delivery row per confirmation (decision 331): recorded, retried, and sent once.
+    await sendEmailOnce(
+      deps,
       {
-        to: row.email,
-        ...newsletterWelcomeEmail({ unsubscribeUrl: links.page, blogUrl: `${deps.env.PUBLIC_URL}/blog` }),
-        headers: { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        key: `newsletter-welcome:${row.id}:${row.confirmedAt?.getTime() ?? 0}`,
+        kind: 'newsletter-welcome',
+        ref: row.id,
+        subscriberId: row.id,
+        message: {
+          to: row.email,
+          ...newsletterWelcomeEmail({ unsubscribeUrl: links.page, blogUrl: `${deps.env.PUBLIC_URL}/blog` }),
+          headers: { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        },
       },
       { db: tx },
     );
