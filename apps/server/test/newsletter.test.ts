@@ -101,7 +101,10 @@ describe('POST /api/newsletter (double opt-in, over SMTP)', () => {
 
     // Opening the page (a mail scanner following the link) confirms nothing.
     const link = confirmLinkOf('counsel@firm.com');
-    expect((await t.request(link)).status).toBe(200);
+    const page = await t.request(link);
+    expect(page.status).toBe(200);
+    // The page exists for its emailed link, not for search engines.
+    expect(await page.text()).toContain('<meta name="robots" content="noindex">');
     expect((await rowsFor(t, 'counsel@firm.com'))[0]?.status).toBe('pending');
 
     const res = await confirm(tokenOf(link));
