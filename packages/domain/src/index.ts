@@ -37,3 +37,4 @@ export * from './email/email.ts';
 export * from './paging/paging.ts';
 export * from './search/search.ts';
 export * from './newsletter/issues.ts';
+export * from './pslf/pslf.ts';
