@@ -32,6 +32,7 @@ export * from './billing/billing.ts';
 export * from './billing/billing.schemas.ts';
 export * from './member-area/index.ts';
 export * from './community/community.ts';
+export type * from './community/community.dto.ts';
 export * from './notifications/notifications.ts';
 export * from './email/email.ts';
 export * from './paging/paging.ts';
