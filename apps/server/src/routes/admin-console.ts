@@ -1,9 +1,10 @@
-import { AdminCursorQuerySchema, AdminRoleChangeSchema, AdminUserQuerySchema, ContentItemInputSchema, LiveSessionInputSchema } from '@awc/domain';
+import { AdminCursorQuerySchema, AdminRoleChangeSchema, AdminUserQuerySchema, ContentItemInputSchema, LearningPathInputSchema, LiveSessionInputSchema } from '@awc/domain';
 import { Hono } from 'hono';
 import { idParam, jsonBody, query } from '../lib/validate.ts';
 import { requireAdmin, requireSuperAdmin, sessionOf } from '../middleware/session.ts';
 import { adminFigures, listAudit, listUsers, setAdmin } from '../services/member-area/admin-console.ts';
 import { createContent, deleteContent, listAllContent, updateContent } from '../services/member-area/content.ts';
+import { createLearningPath, deleteLearningPath, listAllLearningPaths, updateLearningPath } from '../services/member-area/learning-paths.ts';
 import { cancelSession, createSession, listAllSessions, updateSession } from '../services/member-area/sessions.ts';
 import type { AppEnv, Deps } from '../types.ts';
 
@@ -33,6 +34,17 @@ export const adminConsoleRoutes = (deps: Deps) => {
     )
     .delete('/content/:id', idParam, async (c) => {
       await deleteContent(db, actorOf(c), c.req.valid('param').id);
+      return c.json({ success: true });
+    })
+    .get('/learning-paths', async (c) => c.json({ paths: await listAllLearningPaths(db) }))
+    .post('/learning-paths', jsonBody(LearningPathInputSchema), async (c) =>
+      c.json({ path: await createLearningPath(db, actorOf(c), c.req.valid('json')) }, 201),
+    )
+    .put('/learning-paths/:id', idParam, jsonBody(LearningPathInputSchema), async (c) =>
+      c.json({ path: await updateLearningPath(db, actorOf(c), c.req.valid('param').id, c.req.valid('json')) }),
+    )
+    .delete('/learning-paths/:id', idParam, async (c) => {
+      await deleteLearningPath(db, actorOf(c), c.req.valid('param').id);
       return c.json({ success: true });
     })
     .get('/sessions', async (c) => c.json({ sessions: await listAllSessions(db) }))

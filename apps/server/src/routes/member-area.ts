@@ -5,6 +5,7 @@ import { idParam, jsonBody, query } from '../lib/validate.ts';
 import { requireMember, sessionOf } from '../middleware/session.ts';
 import { grantAchievements } from '../services/accounts/achievements.ts';
 import { finishedLearningPath, getContent, listContent, setProgress } from '../services/member-area/content.ts';
+import { getLearningPath, listLearningPaths } from '../services/member-area/learning-paths.ts';
 import { getDashboard } from '../services/member-area/dashboard.ts';
 import { listReplays, listUpcoming, sessionIcs, setRsvp } from '../services/member-area/sessions.ts';
 import type { AppEnv, Deps } from '../types.ts';
@@ -28,6 +29,8 @@ export const memberAreaRoutes = (deps: Deps) => {
         await grantAchievements(deps, userId, ['learning_path_finished']);
       return c.json({ item });
     })
+    .get('/learning-paths', member, async (c) => c.json({ paths: await listLearningPaths(db, sessionOf(c).user.id) }))
+    .get('/learning-paths/:id', member, idParam, async (c) => c.json({ path: await getLearningPath(db, sessionOf(c).user.id, c.req.valid('param').id) }))
     .get('/sessions', member, async (c) => {
       const userId = sessionOf(c).user.id;
       const [upcoming, replays] = await Promise.all([listUpcoming(db, userId), listReplays(db, userId)]);

@@ -50,3 +50,23 @@ export type DashboardDto = {
   recommendedTools: { path: string; title: string; description: string }[];
   newContent: Omit<ContentItemDto, 'body' | 'bodyHtml'>[];
 };
+
+/** One hub item as a step of a learning path (what the path page lists). */
+export type LearningPathStepDto = Pick<ContentItemDto, 'id' | 'title' | 'summary' | 'kind' | 'category' | 'read'>;
+
+/** A learning path with this member's progress (items read, in path order). */
+export type LearningPathSummaryDto = {
+  id: string;
+  title: string;
+  summary: string;
+  published: boolean;
+  done: number;
+  total: number;
+  percent: number;
+  /** The first unread item in path order; null when every item is read. */
+  nextItemId: string | null;
+};
+
+export type LearningPathDto = LearningPathSummaryDto & {
+  modules: { title: string; items: LearningPathStepDto[] }[];
+};

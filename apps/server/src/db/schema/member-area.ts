@@ -77,3 +77,35 @@ export const sessionRsvps = pgTable(
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.userId] }), index('session_rsvps_user_idx').on(t.userId)],
 );
+
+/** A structured learning path through the hub: ordered modules of hub items (decision 347). */
+export const learningPaths = pgTable('learning_paths', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull(),
+  published: boolean('published').notNull().default(true),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One hub item as a step of a path. Module order, then item order inside it; the module's title is
+ * repeated on its items (a module is nothing but a titled run of steps). Progress is the member's
+ * `content_progress.read_at` on the item, so reading an item anywhere counts on every path.
+ */
+export const learningPathItems = pgTable(
+  'learning_path_items',
+  {
+    pathId: text('path_id')
+      .notNull()
+      .references(() => learningPaths.id, { onDelete: 'cascade' }),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    modulePosition: integer('module_position').notNull(),
+    moduleTitle: text('module_title').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pathId, t.itemId] }), index('learning_path_items_item_idx').on(t.itemId)],
+);

@@ -1,20 +1,30 @@
 import { type ContentItemData, LiveSessionInputSchema } from '@awc/domain';
 import { eq } from 'drizzle-orm';
 import { createContent } from '../../services/member-area/content.ts';
+import { createLearningPath } from '../../services/member-area/learning-paths.ts';
 import { createSession } from '../../services/member-area/sessions.ts';
 import type { Deps } from '../../types.ts';
-import { contentItems, liveSessions, users } from '../schema/index.ts';
+import { contentItems, learningPaths, liveSessions, users } from '../schema/index.ts';
 import { DEMO_ADMIN_EMAIL } from './demo-accounts.ts';
 
 /**
  * Demo items of the content hub, so a fresh install shows members a hub with something in it.
- * Plain text with blank-line paragraphs, as the admin console writes them (decision 241).
+ * Markdown, as the admin console writes them (decision 346).
  */
 export const DEMO_CONTENT: readonly ContentItemData[] = [
   {
     title: 'Your first year of associate pay: a cash-flow plan',
     summary: 'Where a first-year salary goes once taxes, loans, rent and retirement are counted, and the order to fund them.',
-    body: 'A first-year salary looks large until withholding, loan payments and rent take their share. Start from take-home pay, not gross.\n\nFund in order: the employer match, an emergency fund of three to six months of essentials, high-interest debt, then further retirement saving. Revisit the plan when the bonus arrives, not before.',
+    body: [
+      'A first-year salary looks large until withholding, loan payments and rent take their share. Start from **take-home pay**, not gross.',
+      '## Fund in this order',
+      '1. The employer match: it is part of your pay.',
+      '2. An emergency fund of three to six months of essentials.',
+      '3. High-interest debt.',
+      '4. Further retirement saving.',
+      '## When to revisit',
+      'Revisit the plan when the bonus arrives, not before. The [Estimated Tax Navigator](/tools/estimated-tax-navigator) shows what the bonus really adds.',
+    ].join('\n\n'),
     kind: 'guide',
     category: 'career',
     videoUrl: null,
@@ -103,6 +113,18 @@ export const DEMO_CONTENT: readonly ContentItemData[] = [
   },
 ];
 
+/** The demo learning path (issue 22): modules of demo hub items, named by title. */
+export const DEMO_LEARNING_PATH = {
+  title: 'First-year associate: your first money plan',
+  summary: 'From the first pay stub to a plan for taxes, retirement and loans, one short read at a time.',
+  modules: [
+    { title: 'Your first paycheck', items: ['Video: reading your first pay stub', 'Your first year of associate pay: a cash-flow plan'] },
+    { title: 'Taxes', items: ['Your bonus and the April tax bill'] },
+    { title: 'Retirement and investing', items: ['Roth or pre-tax: choosing your 401(k) contributions', 'Index funds in ten minutes'] },
+    { title: 'Student loans', items: ['Refinancing federal loans: what you give up'] },
+  ],
+} as const;
+
 /** Two upcoming live sessions, a week and three weeks out, at noon in New York. */
 const demoSessions = (now: Date) =>
   [
@@ -140,4 +162,20 @@ export const seedMemberArea = async (deps: Deps, now = new Date()) => {
   if (!anyItem) for (const item of DEMO_CONTENT) await createContent(db, admin, item);
   const [anySession] = await db.select({ id: liveSessions.id }).from(liveSessions).limit(1);
   if (!anySession) for (const input of demoSessions(now)) await createSession(db, deps.jobs, admin, input);
+  await seedDemoLearningPath(deps);
+};
+
+/** The demo learning path, once, from whichever of its demo items the hub holds. */
+export const seedDemoLearningPath = async (deps: Deps) => {
+  const db = deps.database.db;
+  const [admin] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
+  if (!admin) return;
+  const [existing] = await db.select({ id: learningPaths.id }).from(learningPaths).where(eq(learningPaths.title, DEMO_LEARNING_PATH.title));
+  if (existing) return;
+  const byTitle = new Map((await db.select({ id: contentItems.id, title: contentItems.title }).from(contentItems)).map((r) => [r.title, r.id]));
+  const modules = DEMO_LEARNING_PATH.modules
+    .map((m) => ({ title: m.title, itemIds: m.items.flatMap((t) => byTitle.get(t) ?? []) }))
+    .filter((m) => m.itemIds.length);
+  if (!modules.length) return;
+  await createLearningPath(db, admin, { title: DEMO_LEARNING_PATH.title, summary: DEMO_LEARNING_PATH.summary, published: true, modules });
 };

@@ -9,5 +9,8 @@ import { renderMarkdown } from '../blog/markdown.ts';
 export const renderContentBody = (markdown: string): string => {
   if (!markdown.trim()) return '';
   // The sanitizer has already normalized every tag, so matching its output by name is exact.
-  return renderMarkdown(markdown).html.replace(/<(\/?)h([2-6])(?=[\s>])/g, (_m, slash: string, level: string) => `<${slash}h${Math.min(6, Number(level) + 1)}`);
+  return renderMarkdown(markdown).html.replace(
+    /<(\/?)h([2-6])(?=[\s>])/g,
+    (_m, slash: string, level: string) => `<${slash}h${Math.min(6, Number(level) + 1)}`,
+  );
 };

@@ -1,4 +1,13 @@
-import type { ContentItemDto, ContentItemInput, DashboardDto, LiveSessionDto, LiveSessionInput } from '@awc/domain';
+import type {
+  ContentItemDto,
+  ContentItemInput,
+  DashboardDto,
+  LearningPathDto,
+  LearningPathInput,
+  LearningPathSummaryDto,
+  LiveSessionDto,
+  LiveSessionInput,
+} from '@awc/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { pagedQuery } from '../../../lib/paged-query.ts';
@@ -7,6 +16,8 @@ import { pagedQuery } from '../../../lib/paged-query.ts';
 export type ContentItem = ContentItemDto;
 export type LiveSession = LiveSessionDto;
 export type Dashboard = DashboardDto;
+export type LearningPath = LearningPathDto;
+export type LearningPathSummary = LearningPathSummaryDto;
 
 export type ContentFilter = { q?: string; category?: string; kind?: string; saved?: boolean };
 
@@ -20,6 +31,14 @@ export const memberAreaQueries = {
     queryOptions({
       queryKey: ['member-area', 'content-item', id],
       queryFn: () => api<{ item: ContentItem }>(`/api/content/${encodeURIComponent(id)}`),
+    }),
+  // Under 'member-area', so marking an item read refreshes every path's progress.
+  learningPaths: () =>
+    queryOptions({ queryKey: ['member-area', 'learning-paths'], queryFn: () => api<{ paths: LearningPathSummary[] }>('/api/learning-paths') }),
+  learningPath: (id: string) =>
+    queryOptions({
+      queryKey: ['member-area', 'learning-path', id],
+      queryFn: () => api<{ path: LearningPath }>(`/api/learning-paths/${encodeURIComponent(id)}`),
     }),
   sessions: () =>
     queryOptions({ queryKey: ['member-area', 'sessions'], queryFn: () => api<{ upcoming: LiveSession[]; replays: LiveSession[] }>('/api/sessions') }),
@@ -63,8 +82,16 @@ export const adminQueries = {
     pagedQuery(['admin', 'content'], (cursor) =>
       api<{ items: ContentItem[]; nextCursor: string | null }>('/api/admin/content', { query: { cursor } }),
     ),
+  learningPaths: () =>
+    queryOptions({ queryKey: ['admin', 'learning-paths'], queryFn: () => api<{ paths: LearningPath[] }>('/api/admin/learning-paths') }),
   sessions: () => queryOptions({ queryKey: ['admin', 'sessions'], queryFn: () => api<{ sessions: LiveSession[] }>('/api/admin/sessions') }),
 };
+
+export const saveLearningPath = (id: string | null, input: LearningPathInput) =>
+  id
+    ? api<{ path: LearningPath }>(`/api/admin/learning-paths/${encodeURIComponent(id)}`, { method: 'PUT', body: input })
+    : api<{ path: LearningPath }>('/api/admin/learning-paths', { method: 'POST', body: input });
+export const deleteLearningPath = (id: string) => api<{ success: true }>(`/api/admin/learning-paths/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export const setUserAdmin = (id: string, admin: boolean) =>
   api<{ id: string; isAdmin: boolean }>(`/api/admin/users/${encodeURIComponent(id)}/admin`, { method: 'PUT', body: { admin } });

@@ -17,6 +17,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { rowsOf } from '../../../lib/paged-query.ts';
 import { type ContentFilter, type ContentItem, memberAreaQueries, setContentProgress } from '../api/member-area-api.ts';
 import { RichHtml } from '../../blog/components/rich-html.tsx';
+import { LearningPaths, LearningPathView } from './learning-paths.tsx';
 import { formatSessionTime, SessionList } from './session-list.tsx';
 
 const kindLabel = (k: string) => CONTENT_KIND_LABELS[k as ContentKind] ?? k;
@@ -300,9 +301,12 @@ const Sessions = () => {
 export const ContentHub = () => {
   const [params] = useSearchParams();
   const itemId = params.get('item');
+  const pathId = params.get('path');
   if (itemId) return <ItemView id={itemId} />;
+  if (pathId) return <LearningPathView id={pathId} />;
   return (
     <div className="space-y-12">
+      <LearningPaths />
       <Library />
       <Sessions />
     </div>
