@@ -164,7 +164,7 @@ test.describe('glossary and FAQ', () => {
 });
 
 test.describe('newsletter, contact and waitlists', () => {
-  test('footer newsletter: a bad address sends nothing; a good one thanks and clears; the emailed link unsubscribes after confirming', async ({
+  test('footer newsletter: a bad address sends nothing; a good one thanks and clears; the emailed link confirms, the welcome email’s link unsubscribes after confirming', async ({
     page,
     allowConsole,
   }) => {
@@ -184,10 +184,25 @@ test.describe('newsletter, contact and waitlists', () => {
     await field.fill(email);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Thank you for subscribing to our newsletter!')).toBeVisible();
+    await expect(page.getByText('Check your inbox and confirm your address to start receiving it.')).toBeVisible();
     await expect(field).toHaveValue('');
     expect(posted).toBe(1);
 
-    const mail = await waitForEmail(page.request, email, /monthly brief/);
+    // Double opt-in: the emailed link's page confirms with its button; then the welcome email comes.
+    const request = await waitForEmail(page.request, email, /^Confirm your subscription/);
+    const confirmLink = new URL(linkFrom(request.text, /\/confirm-subscription\?token=/));
+    await page.goto(`${confirmLink.pathname}${confirmLink.search}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'test-results/newsletter-confirm-page-1280.png', fullPage: true });
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'You’re on the list' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: 'test-results/newsletter-confirmed-page-375.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    const mail = await waitForEmail(page.request, email, /^Welcome to/);
     const link = new URL(linkFrom(mail.text, /\/unsubscribe-successful\?token=/));
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from the newsletter?' })).toBeVisible();
@@ -223,6 +238,7 @@ test.describe('newsletter, contact and waitlists', () => {
     await waitlist.getByLabel('Email address').fill(uniqueEmail('waitlist'));
     await waitlist.getByRole('button', { name: 'Join the waitlist' }).click();
     await expect(page.getByText('You’re on the waitlist')).toBeVisible();
+    await expect(page.getByText('Confirm your address with the link we just emailed you')).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.goto('/firm-pilot-program');

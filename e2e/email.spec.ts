@@ -7,7 +7,7 @@ import { DEMO, forgetSession, linkFrom, signInAs, waitForEmail } from './helpers
 const SHOTS = 'test-results/email';
 test.describe.configure({ timeout: 240_000 });
 
-const DEFAULTS = { sessionReminders: 'email', replies: 'email', announcements: 'email', digest: 'weekly', timeZone: 'America/New_York' };
+const DEFAULTS = { sessionReminders: 'email', replies: 'email', mentions: 'email', announcements: 'email', digest: 'weekly', timeZone: 'America/New_York' };
 const post = async (request: APIRequestContext, path: string, data: unknown, method: 'POST' | 'PUT' = 'POST') => {
   const res = await request.fetch(path, { method, data, headers: { origin: baseURL } });
   if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
@@ -26,6 +26,7 @@ test('email preferences on the settings tab: choose per kind, save, and they sta
   await expect(card).toBeVisible();
   const announcements = page.getByRole('radiogroup', { name: 'Announcements' });
   await expect(announcements.getByRole('radio', { name: 'Email and in-app' })).toBeChecked();
+  await expect(page.getByRole('radiogroup', { name: 'Mentions' }).getByRole('radio', { name: 'Email and in-app' })).toBeChecked();
   await expect(page.getByRole('radiogroup', { name: 'Digest' }).getByRole('radio', { name: 'Weekly' })).toBeChecked();
   await announcements.getByRole('radio', { name: 'Off' }).click();
   // Keyboard: arrows move within a group, as a screen reader user expects.

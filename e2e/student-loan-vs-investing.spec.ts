@@ -154,11 +154,12 @@ test('a visitor completes the questionnaire, sees every validation message, and 
   const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
   expect(file.suggestedFilename()).toBe('student-loan-vs-investing-report.pdf');
 
-  // The email arrives with the PDF attached; the address joined the mailing list once.
+  // The email arrives with the PDF attached; the address is asked once to confirm for the mailing list.
   const mail = await waitForEmail(page.request, email, /your Student Loan vs\. Investing report/, 20_000);
   expect(mail.subject).toBe('Grace, your Student Loan vs. Investing report');
   expect(mail.attachments).toEqual([expect.objectContaining({ name: 'student-loan-vs-investing-report.pdf' })]);
-  await waitForEmail(page.request, email, /Welcome to/, 20_000);
+  // Double opt-in: the mailing list asks the address to confirm first (decision 335).
+  await waitForEmail(page.request, email, /^Confirm your subscription/, 20_000);
 
   // A second quick submission: the confirmation again, but no second email.
   await page.getByRole('button', { name: 'Start again' }).click();
@@ -173,7 +174,8 @@ test('a visitor completes the questionnaire, sees every validation message, and 
   await waitForJobsSettled(page.request);
   const all = await emailsTo(page.request, email);
   expect(all.filter((e) => /Student Loan vs\. Investing report/.test(e.subject))).toHaveLength(1);
-  expect(all.filter((e) => /Welcome to/.test(e.subject))).toHaveLength(1);
+  expect(all.filter((e) => /^Confirm your subscription/.test(e.subject))).toHaveLength(1);
+  expect(all.filter((e) => /Welcome to/.test(e.subject))).toHaveLength(0);
 });
 
 test('the questionnaire on a phone-sized screen', async ({ page, allowConsole }) => {

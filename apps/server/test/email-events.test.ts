@@ -1,7 +1,7 @@
-import { DEFAULT_EMAIL_PREFERENCES, type EmailPreferences } from '@awc/domain';
+import { DEFAULT_EMAIL_PREFERENCES, type EmailPreferences, mentionToken } from '@awc/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailDeliveries, jobs, notifications, subscribers, userRoles } from '../src/db/schema/index.ts';
+import { emailDeliveries, jobs, notifications, profiles, subscribers, userRoles } from '../src/db/schema/index.ts';
 import { JobQueue } from '../src/jobs/queue.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { EMAIL_DELIVERY_JOB } from '../src/services/email/deliveries.ts';
@@ -33,6 +33,8 @@ beforeAll(async () => {
     p.id = (await me(t, p.cookie)).user?.id as string;
     if (key === 'admin') await t.database.db.insert(userRoles).values({ userId: p.id, role: 'admin' });
     else await t.database.db.insert(subscribers).values({ userId: p.id, plan: 'monthly', status: 'active', provider: 'demo' });
+    // Listed in the directory, so other members can mention them.
+    await t.database.db.update(profiles).set({ directoryVisibility: 'members' }).where(eq(profiles.id, p.id));
   }
   await t.deps.jobs.drain();
   smtp.clear();
@@ -149,6 +151,110 @@ describe('replies by email', () => {
   });
 });
 
+describe('mentions by email', () => {
+  const mentionsOf = (who: Who) =>
+    t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, people[who].id), eq(notifications.title, 'You were mentioned')));
+  const mentionMails = (who: Who) => smtp.to(people[who].email).filter((m) => decodeWords(m.header('subject') ?? '').includes('mentioned you'));
+
+  it('event -> job -> SMTP: the mentioned member hears of it in the app and by email, once per post however often it is edited', async () => {
+    smtp.clear();
+    await t.database.db.delete(notifications);
+    await setPrefs('ben', { mentions: 'email' });
+    const { id: threadId } = await call('ana', '/api/community/threads', {
+      method: 'POST',
+      json: { spaceId: 'investing', title: 'Who knows 457(b) plans?', body: `I think ${mentionToken('Ben Events', people.ben.id)} does.` },
+    });
+    await t.deps.jobs.drain();
+    const [toBen, ...more] = mentionMails('ben');
+    expect(more).toHaveLength(0);
+    if (toBen) samples.set('mention', toBen);
+    expect(decodeWords(toBen?.header('subject') ?? '')).toBe('Ana Events mentioned you in “Who knows 457(b) plans?”');
+    expect(toBen?.text).toContain('> I think @Ben Events does.');
+    expect(toBen?.text).toMatch(new RegExp(`Read and reply: http://localhost:3000/community\\?thread=${threadId}#post-`));
+    expect(toBen?.header('list-unsubscribe')).toMatch(/^<http:\/\/localhost:3000\/api\/email\/unsubscribe\/one-click\?token=[^>]+>$/);
+    expect(toBen?.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(toBen?.text).toMatch(/Stop emails about mentions: http:\/\/localhost:3000\/unsubscribe-successful\?token=/);
+    expect(await mentionsOf('ben')).toHaveLength(1);
+
+    // A reply that mentions Ben twice, then is edited to mention him again: one email, one notice.
+    const { id: replyId } = await call('cai', `/api/community/threads/${threadId}/replies`, {
+      method: 'POST',
+      json: { body: `${mentionToken('Ben Events', people.ben.id)}, and again ${mentionToken('Ben', people.ben.id)}` },
+    });
+    await call('cai', `/api/community/posts/${replyId}`, { method: 'PATCH', json: { body: `Edited for ${mentionToken('Ben Events', people.ben.id)}` } });
+    // Retrying the delivery jobs changes nothing either.
+    await runAllDue();
+    await runAllDue();
+    expect(mentionMails('ben')).toHaveLength(2);
+    expect(await mentionsOf('ben')).toHaveLength(2);
+    expect((await deliveries('mentions')).filter((d) => d.userId === people.ben.id).map((d) => d.status)).toEqual(['sent', 'sent']);
+    // Ana, the thread's author, hears of Cai's reply as a reply (she was not mentioned in it).
+    expect(smtp.to(people.ana.email).map((m) => decodeWords(m.header('subject') ?? ''))).toEqual(['Cai Events replied to “Who knows 457(b) plans?”']);
+  });
+
+  it('a mentioned follower hears of the reply once, as a mention, not a second time as a reply', async () => {
+    smtp.clear();
+    const { id: threadId } = await call('ben', '/api/community/threads', {
+      method: 'POST',
+      json: { spaceId: 'general', title: 'Disability insurance riders', body: 'Which riders matter?' },
+    });
+    await call('ana', `/api/community/threads/${threadId}/replies`, { method: 'POST', json: { body: `Own-occupation, ${mentionToken('Ben Events', people.ben.id)}.` } });
+    await t.deps.jobs.drain();
+    expect(smtp.to(people.ben.email).map((m) => decodeWords(m.header('subject') ?? ''))).toEqual([
+      'Ana Events mentioned you in “Disability insurance riders”',
+    ]);
+  });
+
+  it('follows the preference: in-app only gets the notice and no email; off gets neither', async () => {
+    smtp.clear();
+    await t.database.db.delete(notifications);
+    await setPrefs('ben', { mentions: 'in_app' });
+    await setPrefs('cai', { mentions: 'off' });
+    await call('ana', '/api/community/threads', {
+      method: 'POST',
+      json: {
+        spaceId: 'general',
+        title: 'Quarterly estimates',
+        body: `${mentionToken('Ben Events', people.ben.id)} and ${mentionToken('Cai Events', people.cai.id)}: safe harbor or annualized?`,
+      },
+    });
+    await t.deps.jobs.drain();
+    expect(await mentionsOf('ben')).toHaveLength(1);
+    expect(await mentionsOf('cai')).toHaveLength(0);
+    expect(mentionMails('ben')).toHaveLength(0);
+    expect(mentionMails('cai')).toHaveLength(0);
+  });
+
+  it('the one-click unsubscribe stops mention emails only; the in-app notices go on', async () => {
+    smtp.clear();
+    await setPrefs('ben', { mentions: 'email', replies: 'email' });
+    const mention = () =>
+      call('ana', '/api/community/threads', {
+        method: 'POST',
+        json: { spaceId: 'general', title: `Umbrella policies ${Math.random()}`, body: `${mentionToken('Ben Events', people.ben.id)}, how much cover?` },
+      });
+    await mention();
+    await t.deps.jobs.drain();
+    const target = mentionMails('ben')[0]?.header('list-unsubscribe')?.slice(1, -1) ?? '';
+    const res = await t.app.request(target.replace('http://localhost:3000', ''), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.status).toBe(200);
+    const prefs = (await call('ben', '/api/email/preferences')) as unknown as { preferences: EmailPreferences };
+    expect(prefs.preferences).toMatchObject({ mentions: 'in_app', replies: 'email' });
+    await t.database.db.delete(notifications);
+    await mention();
+    await t.deps.jobs.drain();
+    expect(mentionMails('ben')).toHaveLength(1);
+    expect(await mentionsOf('ben')).toHaveLength(1);
+  });
+});
+
 describe('announcements by email', () => {
   it('reach members who want them by email, once each, even when the broadcast runs again', async () => {
     smtp.clear();
@@ -232,9 +338,9 @@ describe('a failing SMTP send', () => {
 
 describe('how the emails look', () => {
   it('every kind renders in Chromium at 600 and 375 px without sideways scrolling; the text part says the same', async () => {
-    expect([...samples.keys()].sort()).toEqual(['announcement', 'reply', 'session-reminder']);
+    expect([...samples.keys()].sort()).toEqual(['announcement', 'mention', 'reply', 'session-reminder']);
     const shots = await renderEmailsInChromium([...samples].map(([name, m]) => ({ name, html: m.html })));
-    expect(shots).toHaveLength(6);
+    expect(shots).toHaveLength(8);
     for (const shot of shots) {
       expect(shot.overflowX, `${shot.name} at ${shot.width}px`).toBeLessThanOrEqual(0);
       expect(shot.linkCount).toBeGreaterThanOrEqual(2);

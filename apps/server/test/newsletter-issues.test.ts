@@ -191,6 +191,7 @@ describe('newsletter issues', () => {
     const oneClick = (mail?.header('list-unsubscribe') ?? '').slice(1, -1).replace('http://localhost:3000', '');
     expect(oneClick).toMatch(/^\/api\/newsletter\/unsubscribe\/one-click\?token=/);
     expect(mail?.text).toContain('Read it on the web: http://localhost:3000/newsletter/november-2026');
+    expect(mail?.html).toContain('<a href="http://localhost:3000/newsletter/november-2026" style="color:#1e3a66">Read it on the web</a>');
     expect(mail?.text).toContain('## Bonus season');
     expect(mail?.html).not.toContain('<script');
     const res = await t.request(oneClick, { method: 'POST', headers: { origin: 'https://mail.example' } });

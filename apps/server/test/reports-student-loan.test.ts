@@ -141,7 +141,8 @@ describe('the questionnaire report through a real SMTP server', () => {
     // The address is on the newsletter list once, from the questionnaire.
     const subs = await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'ada@example.com'));
     expect(subs).toHaveLength(1);
-    expect(subs[0]).toMatchObject({ status: 'subscribed', source: 'student-loan-vs-investing' });
+    // Pending until the address confirms by the emailed link (double opt-in, decision 335).
+    expect(subs[0]).toMatchObject({ status: 'pending', source: 'student-loan-vs-investing' });
 
     // The confirmation screen's link serves the same report.
     const dl = await t.request(body.downloadUrl);

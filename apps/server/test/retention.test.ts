@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communityPosts, communityReports, communityThreads, contactMessages, jobs, reportRequests } from '../src/db/schema/index.ts';
+import { communityPosts, communityReports, communityThreads, contactMessages, jobs, newsletterSubscribers, reportRequests } from '../src/db/schema/index.ts';
 import { newId } from '../src/lib/ids.ts';
 import { scheduleRecurring } from '../src/jobs/recurring.ts';
 import { RETENTION_JOB, runRetention } from '../src/services/retention.ts';
@@ -78,7 +78,35 @@ describe('retention jobs (the privacy policy’s promises)', () => {
     expect(await ids(db.select({ id: communityThreads.id }).from(communityThreads))).toEqual(['t-open']);
     expect(await db.select().from(communityReports)).toHaveLength(0);
     // A second run finds nothing more.
-    expect(await runRetention(t.deps, now)).toEqual({ questionnaires: 0, inquiries: 0, threads: 0, hiddenPosts: 0 });
+    expect(await runRetention(t.deps, now)).toEqual({ questionnaires: 0, inquiries: 0, threads: 0, hiddenPosts: 0, unconfirmedSignUps: 0 });
+  });
+
+  it('newsletter sign-ups never confirmed go after 7 days; one that had unsubscribed before returns to unsubscribed; confirmed ones stay', async () => {
+    const db = t.database.db;
+    const sub = (id: string, status: string, subscribedAt: Date, unsubscribedAt: Date | null = null) => ({
+      id,
+      email: `${id}@example.com`,
+      status,
+      unsubscribeToken: `token-${id}`,
+      subscribedAt,
+      unsubscribedAt,
+      confirmedAt: status === 'subscribed' ? subscribedAt : null,
+    });
+    await db
+      .insert(newsletterSubscribers)
+      .values([
+        sub('n-pending-old', 'pending', daysAgo(8)),
+        sub('n-pending-edge', 'pending', daysAgo(6)),
+        sub('n-back-old', 'pending', daysAgo(8), daysAgo(40)),
+        sub('n-confirmed-old', 'subscribed', daysAgo(400)),
+      ]);
+    expect((await runRetention(t.deps, now)).unconfirmedSignUps).toBe(2);
+    const rows = await db.select({ id: newsletterSubscribers.id, status: newsletterSubscribers.status }).from(newsletterSubscribers);
+    expect(rows.sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+      { id: 'n-back-old', status: 'unsubscribed' },
+      { id: 'n-confirmed-old', status: 'subscribed' },
+      { id: 'n-pending-edge', status: 'pending' },
+    ]);
   });
 
   it('runs daily from the job queue', async () => {

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from './app/app.tsx';
 import { preloadPage } from './app/router.tsx';
 import { prerenderRoutes } from './entry-server.tsx';
-import { resetAuthStateForTests } from './features/auth/api/session-store.ts';
+import { resetAuthStateForTests } from './lib/auth/session-store.ts';
 import { resetPageReadyForTests } from './lib/page-ready.ts';
 import { prerenderedFor } from './lib/prerendered.ts';
 import { stubResizeObserver } from './testing/render-tool-page.tsx';

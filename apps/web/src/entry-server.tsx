@@ -13,8 +13,8 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { PAGES } from './app/pages.ts';
-import type { Me, SubscriptionStatusView } from './features/auth/api/auth-api.ts';
-import { authStateFrom, ServerAuthState } from './features/auth/api/session-store.ts';
+import type { Me, SubscriptionStatusView } from './lib/auth/auth-api.ts';
+import { authStateFrom, ServerAuthState } from './lib/auth/session-store.ts';
 import { ServerQueryClient } from './lib/server-query-client.ts';
 import { type ServerValues, ServerValuesContext } from './lib/server-values.ts';
 

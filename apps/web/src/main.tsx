@@ -6,7 +6,7 @@ import { App } from './app/app.tsx';
 import { preloadSignedInShell } from './app/layout.tsx';
 import { preloadPage } from './app/router.tsx';
 import { readServerState, renderedFor } from './app/server-state.ts';
-import { seedSession } from './features/auth/api/session-store.ts';
+import { seedSession } from './lib/auth/session-store.ts';
 import { markPageReady } from './lib/page-ready.ts';
 import { prerenderedFor } from './lib/prerendered.ts';
 import { seedQueryCache } from './lib/query-provider.tsx';

@@ -175,6 +175,11 @@ export const ROUTES: readonly RouteDef[] = [
   r('/napfa', 'public', 'Finding a Fee-Only Advisor', 'How to find and vet a fee-only financial advisor, including through NAPFA.', {
     heading: 'Finding a fee-only advisor',
   }),
+  // Beyond routes.md (PUBLIC_ROUTES_BEYOND_ROUTES_MD): the newsletter's double opt-in link (decision 335).
+  r('/confirm-subscription', 'public', 'Confirm your subscription', 'Confirm your subscription to the monthly brief.', {
+    heading: 'Confirm your subscription',
+    sitemap: false,
+  }),
   r('/unsubscribe-successful', 'public', 'Unsubscribed', 'You have been unsubscribed from our newsletter.', {
     heading: 'You’re unsubscribed',
     sitemap: false,
@@ -262,6 +267,7 @@ export const MEMBER_ROUTES_BEYOND_ROUTES_MD: Readonly<Record<string, string>> = 
 /** Public routes beyond routes.md, each with the decision that adds it (the same rule as above). */
 export const PUBLIC_ROUTES_BEYOND_ROUTES_MD: Readonly<Record<string, string>> = {
   '/newsletter/:slug': 'docs/decisions/333-newsletter-issues.md',
+  '/confirm-subscription': 'docs/decisions/335-newsletter-double-opt-in.md',
 };
 
 const compiled = ROUTES.map((route) => {

@@ -1,6 +1,6 @@
 import { toFieldErrors } from '@awc/domain';
 import { validator } from 'hono/validator';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { FORBIDDEN_TEXT_MESSAGE, findForbiddenText } from '../middleware/text-guard.ts';
 import { AppError } from './errors.ts';
 
@@ -40,3 +40,6 @@ export const params = <S extends z.ZodType>(schema: S) => validator('param', (va
 
 /** Validates a value already in hand (e.g. a multipart field) and throws the same 400. */
 export const parseOrThrow = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => check(schema, value);
+
+/** The `:id` path segment every object route takes: any non-empty identifier of reasonable length. */
+export const idParam = params(z.object({ id: z.string().min(1).max(100) }));

@@ -1,12 +1,12 @@
 import { EDUCATION_NOTICE, PRODUCT_NAME } from '@awc/domain';
+import { escapeHtml } from '../lib/html.ts';
 
-export const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 export type EmailBlock =
   | { kind: 'p'; text: string }
   | { kind: 'button'; label: string; url: string }
-  | { kind: 'small'; text: string }
+  /** Fine print; with a link, its label is a link in the HTML and `label: url` in the text. */
+  | { kind: 'small'; text: string; link?: { label: string; url: string } }
   /** Someone else's words (a reply), set apart from ours. */
   | { kind: 'quote'; text: string }
   | { kind: 'list'; items: string[] }
@@ -23,6 +23,8 @@ export type RenderedEmail = { subject: string; text: string; html: string };
 /**
  * One layout for every email: a plain-text part that reads well on its own, and a simple,
  * table-free HTML part. Every interpolated value is escaped; links appear in full in the text part.
+ * Text wraps anywhere when it must: a long address or a link pasted into a reply would otherwise
+ * widen the email past a phone screen.
  */
 export const renderEmail = (input: {
   subject: string;
@@ -40,8 +42,9 @@ export const renderEmail = (input: {
     ...input.blocks.flatMap((b) => {
       switch (b.kind) {
         case 'p':
-        case 'small':
           return [b.text, ''];
+        case 'small':
+          return [b.link ? `${b.text} ${b.link.label}: ${b.link.url}` : b.text, ''];
         case 'quote':
           return [...b.text.split('\n').map((l) => `> ${l}`), ''];
         case 'button':
@@ -69,11 +72,13 @@ export const renderEmail = (input: {
     .map((b) => {
       switch (b.kind) {
         case 'p':
-          return `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(b.text)}</p>`;
+          return `<p style="margin:0 0 16px;line-height:1.6;overflow-wrap:anywhere">${escapeHtml(b.text)}</p>`;
         case 'small':
-          return `<p style="margin:0 0 16px;line-height:1.5;font-size:13px;color:#475467">${escapeHtml(b.text)}</p>`;
+          return `<p style="margin:0 0 16px;line-height:1.5;font-size:13px;color:#475467;overflow-wrap:anywhere">${escapeHtml(b.text)}${
+            b.link ? ` <a href="${escapeHtml(b.link.url)}" style="color:#1e3a66">${escapeHtml(b.link.label)}</a>` : ''
+          }</p>`;
         case 'quote':
-          return `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:3px solid #b08d57;background:#fbfaf7;line-height:1.6;color:#14213a">${escapeHtml(b.text).replace(/\n/g, '<br>')}</blockquote>`;
+          return `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:3px solid #b08d57;background:#fbfaf7;line-height:1.6;color:#14213a;overflow-wrap:anywhere">${escapeHtml(b.text).replace(/\n/g, '<br>')}</blockquote>`;
         case 'links':
           return `${b.heading ? `<h2 style="margin:24px 0 8px;font-family:Georgia,serif;font-size:17px;color:#0b1f3a">${escapeHtml(b.heading)}</h2>` : ''}<ul style="margin:0 0 16px;padding:0;list-style:none">${b.items
             .map(
@@ -82,7 +87,7 @@ export const renderEmail = (input: {
             )
             .join('')}</ul>`;
         case 'html':
-          return `<div style="line-height:1.6">${b.html}</div>`;
+          return `<div style="line-height:1.6;overflow-wrap:anywhere">${b.html}</div>`;
         case 'list':
           return `<ul style="margin:0 0 16px;padding-left:20px;line-height:1.6">${b.items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
         default:

@@ -58,7 +58,7 @@ export const existingAccountEmail = (input: { name: string | null; signInUrl: st
         text: 'Someone tried to create a new account with this email address, which already has one. If it was you, sign in instead, or reset your password if you have forgotten it.',
       },
       { kind: 'button', label: 'Sign in', url: input.signInUrl },
-      { kind: 'p', text: `Forgot your password? ${input.resetUrl}` },
+      { kind: 'small', text: 'Forgot your password?', link: { label: 'Reset your password', url: input.resetUrl } },
       { kind: 'small', text: 'If it was not you, no action is needed: no account was created and your account is unchanged.' },
     ],
   });

@@ -1,14 +1,11 @@
 import { AdminCursorQuerySchema, AdminRoleChangeSchema, AdminUserQuerySchema, ContentItemInputSchema, LiveSessionInputSchema } from '@awc/domain';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { jsonBody, params, query } from '../lib/validate.ts';
+import { idParam, jsonBody, query } from '../lib/validate.ts';
 import { requireAdmin, requireSuperAdmin, sessionOf } from '../middleware/session.ts';
 import { adminFigures, listAudit, listUsers, setAdmin } from '../services/member-area/admin-console.ts';
 import { createContent, deleteContent, listAllContent, updateContent } from '../services/member-area/content.ts';
 import { cancelSession, createSession, listAllSessions, updateSession } from '../services/member-area/sessions.ts';
 import type { AppEnv, Deps } from '../types.ts';
-
-const IdParam = z.object({ id: z.string().min(1).max(100) });
 
 /**
  * The admin console's API (`/api/admin/*`). Every route checks admin on the server (401 visitors,
@@ -25,16 +22,16 @@ export const adminConsoleRoutes = (deps: Deps) => {
     .use('*', requireAdmin(deps))
     .get('/figures', async (c) => c.json(await adminFigures(db)))
     .get('/users', query(AdminUserQuerySchema), async (c) => c.json(await listUsers(db, c.req.valid('query'))))
-    .put('/users/:id/admin', requireSuperAdmin(deps), params(IdParam), jsonBody(AdminRoleChangeSchema), async (c) =>
+    .put('/users/:id/admin', requireSuperAdmin(deps), idParam, jsonBody(AdminRoleChangeSchema), async (c) =>
       c.json(await setAdmin(db, actorOf(c), c.req.valid('param').id, c.req.valid('json').admin)),
     )
     .get('/audit', query(AdminCursorQuerySchema), async (c) => c.json(await listAudit(db, c.req.valid('query').cursor)))
     .get('/content', query(AdminCursorQuerySchema), async (c) => c.json(await listAllContent(db, c.req.valid('query').cursor)))
     .post('/content', jsonBody(ContentItemInputSchema), async (c) => c.json({ item: await createContent(db, actorOf(c), c.req.valid('json')) }, 201))
-    .put('/content/:id', params(IdParam), jsonBody(ContentItemInputSchema), async (c) =>
+    .put('/content/:id', idParam, jsonBody(ContentItemInputSchema), async (c) =>
       c.json({ item: await updateContent(db, actorOf(c), c.req.valid('param').id, c.req.valid('json')) }),
     )
-    .delete('/content/:id', params(IdParam), async (c) => {
+    .delete('/content/:id', idParam, async (c) => {
       await deleteContent(db, actorOf(c), c.req.valid('param').id);
       return c.json({ success: true });
     })
@@ -42,10 +39,10 @@ export const adminConsoleRoutes = (deps: Deps) => {
     .post('/sessions', jsonBody(LiveSessionInputSchema), async (c) =>
       c.json({ session: await createSession(db, deps.jobs, actorOf(c), c.req.valid('json')) }, 201),
     )
-    .put('/sessions/:id', params(IdParam), jsonBody(LiveSessionInputSchema), async (c) =>
+    .put('/sessions/:id', idParam, jsonBody(LiveSessionInputSchema), async (c) =>
       c.json({ session: await updateSession(db, deps.jobs, actorOf(c), c.req.valid('param').id, c.req.valid('json')) }),
     )
-    .delete('/sessions/:id', params(IdParam), async (c) => {
+    .delete('/sessions/:id', idParam, async (c) => {
       await cancelSession(db, actorOf(c), c.req.valid('param').id);
       return c.json({ success: true });
     });

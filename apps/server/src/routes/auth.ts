@@ -1,8 +1,9 @@
-import { MESSAGES, NewPasswordSchema, ResetRequestSchema, SignInSchema, SignUpSchema, toFieldErrors } from '@awc/domain';
+import { MESSAGES, PasswordChangeRequestSchema, ResetPasswordRequestSchema, ResetRequestSchema, SignInSchema, SignUpSchema } from '@awc/domain';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { CLIENT_IP_HEADER } from '../auth/auth.ts';
 import { AppError } from '../lib/errors.ts';
+import { parseOrThrow as check } from '../lib/validate.ts';
 import { withPasswordCheck } from '../services/accounts/sign-in-throttle.ts';
 import type { AppEnv, Deps } from '../types.ts';
 
@@ -84,12 +85,6 @@ const withoutSessionToken = async (res: Response): Promise<Response> => {
   return Response.json(rest, { status: res.status, headers });
 };
 
-const check = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
-  const r = schema.safeParse(value);
-  if (!r.success) throw new AppError('VALIDATION_FAILED', 'Some fields need attention.', { fieldErrors: toFieldErrors(r.error.issues) });
-  return r.data;
-};
-
 const callbackPath = z
   .string()
   .max(500)
@@ -167,20 +162,13 @@ export const authRoutes = (deps: Deps) => {
 
       .post('/reset-password', async (c) => {
         const raw = await readJson(c);
-        const input = check(z.object({ newPassword: NewPasswordSchema, token: z.string().min(10).max(500) }), raw);
+        const input = check(ResetPasswordRequestSchema, raw);
         return forward(c, input);
       })
 
       .post('/change-password', async (c) => {
         const raw = await readJson(c);
-        const input = check(
-          z.object({
-            currentPassword: z.string().min(1, 'Current password is required').max(128),
-            newPassword: NewPasswordSchema,
-            revokeOtherSessions: z.boolean().optional(),
-          }),
-          raw,
-        );
+        const input = check(PasswordChangeRequestSchema, raw);
         return withoutSessionToken(await forward(c, input));
       })
 

@@ -1,14 +1,13 @@
 import { BlogCommentCreateSchema } from '@awc/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { jsonBody, params } from '../lib/validate.ts';
+import { idParam, jsonBody, params } from '../lib/validate.ts';
 import { requireAdmin, requireMember, sessionOf } from '../middleware/session.ts';
 import { createComment, listComments, moderateComment } from '../services/blog/comments.ts';
 import { viewerOf } from '../services/community/access.ts';
 import type { AppEnv, Deps } from '../types.ts';
 
 const slugParam = params(z.object({ slug: z.string().min(1).max(200) }));
-const idParam = params(z.object({ id: z.string().min(1).max(100) }));
 
 /** Comments on blog posts (decision 345): members read and write; admins approve or reject. */
 export const blogCommentRoutes = (deps: Deps) => {

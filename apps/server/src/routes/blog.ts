@@ -2,7 +2,7 @@ import { BlogListQuerySchema, BlogPostInputSchema, BlogPostStatusSchema, SLUG_PA
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError } from '../lib/errors.ts';
-import { jsonBody, params, query } from '../lib/validate.ts';
+import { idParam, jsonBody, params, query } from '../lib/validate.ts';
 import { loadSession, requireAdmin, sessionOf } from '../middleware/session.ts';
 import { isAdmin } from '../services/accounts/roles.ts';
 import { getSubscription } from '../services/accounts/subscription.ts';
@@ -25,7 +25,6 @@ export const BLOG_COVER_UPLOAD_PATH = '/api/admin/blog/cover';
 export const MAX_COVER_BYTES = 4_000_000;
 
 const slugParam = params(z.object({ slug: z.string().regex(SLUG_PATTERN).max(80) }));
-const idParam = params(z.object({ id: z.string().min(1).max(100) }));
 
 /** The public blog. Members-only bodies are decided here, on the server, per reader. */
 export const blogRoutes = (deps: Deps) =>

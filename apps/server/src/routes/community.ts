@@ -10,8 +10,7 @@ import {
   ThreadQuerySchema,
 } from '@awc/domain';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { jsonBody, params, query } from '../lib/validate.ts';
+import { idParam, jsonBody, params, query } from '../lib/validate.ts';
 import { requireAdmin, requireMember, sessionOf } from '../middleware/session.ts';
 import { isSuspended, viewerOf } from '../services/community/access.ts';
 import { listDirectory } from '../services/community/directory.ts';
@@ -29,8 +28,6 @@ import {
   updatePost,
 } from '../services/community/threads.ts';
 import type { AppEnv, Deps } from '../types.ts';
-
-const idParam = params(z.object({ id: z.string().min(1).max(100) }));
 
 /**
  * /api/community: member directory, threads and posts (members and admins), and the moderation

@@ -1,12 +1,9 @@
 import { InquiryListQuerySchema, InquiryReplySchema, InquiryStatusSchema } from '@awc/domain';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { jsonBody, params, query } from '../lib/validate.ts';
+import { idParam, jsonBody, query } from '../lib/validate.ts';
 import { requireAdmin, sessionOf } from '../middleware/session.ts';
 import { listInquiries, replyToInquiry, setInquiryStatus } from '../services/contact/inbox.ts';
 import type { AppEnv, Deps } from '../types.ts';
-
-const IdParam = params(z.object({ id: z.string().min(1).max(100) }));
 
 /** /api/admin/inquiries: the admin inbox of contact messages and firm inquiries (decision 343). */
 export const inquiryRoutes = (deps: Deps) => {
@@ -18,10 +15,10 @@ export const inquiryRoutes = (deps: Deps) => {
   return new Hono<AppEnv>()
     .use('*', requireAdmin(deps))
     .get('/', query(InquiryListQuerySchema), async (c) => c.json(await listInquiries(db, c.req.valid('query'))))
-    .patch('/:id/status', IdParam, jsonBody(InquiryStatusSchema), async (c) =>
+    .patch('/:id/status', idParam, jsonBody(InquiryStatusSchema), async (c) =>
       c.json(await setInquiryStatus(db, actorOf(c), c.req.valid('param').id, c.req.valid('json').status)),
     )
-    .post('/:id/reply', IdParam, jsonBody(InquiryReplySchema), async (c) =>
+    .post('/:id/reply', idParam, jsonBody(InquiryReplySchema), async (c) =>
       c.json(await replyToInquiry(deps, actorOf(c), c.req.valid('param').id, c.req.valid('json').body), 201),
     );
 };

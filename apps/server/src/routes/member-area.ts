@@ -1,15 +1,13 @@
 import { ContentProgressSchema, ContentQuerySchema, icsFileName } from '@awc/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { jsonBody, params, query } from '../lib/validate.ts';
+import { idParam, jsonBody, query } from '../lib/validate.ts';
 import { requireMember, sessionOf } from '../middleware/session.ts';
 import { grantAchievements } from '../services/accounts/achievements.ts';
 import { finishedLearningPath, getContent, listContent, setProgress } from '../services/member-area/content.ts';
 import { getDashboard } from '../services/member-area/dashboard.ts';
 import { listReplays, listUpcoming, sessionIcs, setRsvp } from '../services/member-area/sessions.ts';
 import type { AppEnv, Deps } from '../types.ts';
-
-const IdParam = z.object({ id: z.string().min(1).max(100) });
 
 /** The member area (dashboard, content hub, live sessions): members and admins only, own rows only. */
 export const memberAreaRoutes = (deps: Deps) => {
@@ -21,8 +19,8 @@ export const memberAreaRoutes = (deps: Deps) => {
       const f = c.req.valid('query');
       return c.json(await listContent(db, sessionOf(c).user.id, f));
     })
-    .get('/content/:id', member, params(IdParam), async (c) => c.json({ item: await getContent(db, sessionOf(c).user.id, c.req.valid('param').id) }))
-    .put('/content/:id/progress', member, params(IdParam), jsonBody(ContentProgressSchema), async (c) => {
+    .get('/content/:id', member, idParam, async (c) => c.json({ item: await getContent(db, sessionOf(c).user.id, c.req.valid('param').id) }))
+    .put('/content/:id/progress', member, idParam, jsonBody(ContentProgressSchema), async (c) => {
       const userId = sessionOf(c).user.id;
       const change = c.req.valid('json');
       const item = await setProgress(db, userId, c.req.valid('param').id, change);
@@ -35,10 +33,10 @@ export const memberAreaRoutes = (deps: Deps) => {
       const [upcoming, replays] = await Promise.all([listUpcoming(db, userId), listReplays(db, userId)]);
       return c.json({ upcoming, replays });
     })
-    .put('/sessions/:id/rsvp', member, params(IdParam), jsonBody(z.object({ going: z.boolean({ error: 'Send going: true or false' }) })), async (c) =>
+    .put('/sessions/:id/rsvp', member, idParam, jsonBody(z.object({ going: z.boolean({ error: 'Send going: true or false' }) })), async (c) =>
       c.json({ session: await setRsvp(db, sessionOf(c).user.id, c.req.valid('param').id, c.req.valid('json').going) }),
     )
-    .get('/sessions/:id/ics', member, params(IdParam), async (c) => {
+    .get('/sessions/:id/ics', member, idParam, async (c) => {
       const { title, ics } = await sessionIcs(db, c.req.valid('param').id, deps.env.PUBLIC_URL);
       c.header('Content-Type', 'text/calendar; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="${icsFileName(title)}"`);

@@ -2,7 +2,7 @@ import { NewsletterIssueInputSchema, NewsletterScheduleSchema } from '@awc/domai
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError } from '../lib/errors.ts';
-import { jsonBody, params, query } from '../lib/validate.ts';
+import { idParam, jsonBody, params, query } from '../lib/validate.ts';
 import { requireAdmin, sessionOf } from '../middleware/session.ts';
 import {
   archiveIssue,
@@ -21,7 +21,6 @@ import {
 } from '../services/newsletter/issues.ts';
 import type { AppEnv, Deps } from '../types.ts';
 
-const IdParam = z.object({ id: z.string().min(1).max(100) });
 const SlugParam = z.object({ slug: z.string().min(1).max(100) });
 const DeliveryQuery = z.object({ status: z.enum(['queued', 'sent', 'failed'], { message: 'Choose queued, sent or failed' }).optional() });
 const PreviewSchema = z.object({ body: z.string().max(50_000, 'The issue must be 50,000 characters or less') });
@@ -40,21 +39,21 @@ export const adminNewsletterRoutes = (deps: Deps) => {
       c.json({ issue: await createIssue(db, actorOf(c), c.req.valid('json')) }, 201),
     )
     .post('/preview', jsonBody(PreviewSchema), async (c) => c.json({ html: issueHtml(c.req.valid('json').body) }))
-    .get('/issues/:id', params(IdParam), async (c) => c.json({ issue: await getIssue(db, c.req.valid('param').id) }))
-    .put('/issues/:id', params(IdParam), jsonBody(NewsletterIssueInputSchema), async (c) =>
+    .get('/issues/:id', idParam, async (c) => c.json({ issue: await getIssue(db, c.req.valid('param').id) }))
+    .put('/issues/:id', idParam, jsonBody(NewsletterIssueInputSchema), async (c) =>
       c.json({ issue: await updateIssue(db, actorOf(c), c.req.valid('param').id, c.req.valid('json')) }),
     )
-    .delete('/issues/:id', params(IdParam), async (c) => {
+    .delete('/issues/:id', idParam, async (c) => {
       await deleteIssue(db, actorOf(c), c.req.valid('param').id);
       return c.json({ success: true });
     })
-    .post('/issues/:id/test', params(IdParam), async (c) => c.json(await sendTestIssue(deps, actorOf(c), c.req.valid('param').id)))
-    .post('/issues/:id/send', params(IdParam), async (c) => c.json({ issue: await sendIssueNow(deps, actorOf(c), c.req.valid('param').id) }, 202))
-    .post('/issues/:id/schedule', params(IdParam), jsonBody(NewsletterScheduleSchema), async (c) =>
+    .post('/issues/:id/test', idParam, async (c) => c.json(await sendTestIssue(deps, actorOf(c), c.req.valid('param').id)))
+    .post('/issues/:id/send', idParam, async (c) => c.json({ issue: await sendIssueNow(deps, actorOf(c), c.req.valid('param').id) }, 202))
+    .post('/issues/:id/schedule', idParam, jsonBody(NewsletterScheduleSchema), async (c) =>
       c.json({ issue: await scheduleIssue(deps, actorOf(c), c.req.valid('param').id, new Date(c.req.valid('json').scheduledAt)) }),
     )
-    .delete('/issues/:id/schedule', params(IdParam), async (c) => c.json({ issue: await unscheduleIssue(db, actorOf(c), c.req.valid('param').id) }))
-    .get('/issues/:id/deliveries', params(IdParam), query(DeliveryQuery), async (c) =>
+    .delete('/issues/:id/schedule', idParam, async (c) => c.json({ issue: await unscheduleIssue(db, actorOf(c), c.req.valid('param').id) }))
+    .get('/issues/:id/deliveries', idParam, query(DeliveryQuery), async (c) =>
       c.json({ deliveries: await issueDeliveries(db, c.req.valid('param').id, c.req.valid('query').status) }),
     );
 };

@@ -1,21 +1,16 @@
 import { AdminNotificationSchema, NotificationListQuerySchema, type NotificationStreamEvent } from '@awc/domain';
-import { and, eq, gt, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { z } from 'zod';
-import { sessions, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
-import { newId } from '../lib/ids.ts';
-import { jsonBody, params, query } from '../lib/validate.ts';
+import { idParam, jsonBody, query } from '../lib/validate.ts';
 import { requireAdmin, requireUser, sessionOf } from '../middleware/session.ts';
-import { audit } from '../services/accounts/audit.ts';
+import { isSessionAlive } from '../services/accounts/account.ts';
 import { NOTIFICATION_LIST } from '../services/accounts/auth-cache.ts';
-import { BROADCAST_JOB, type BroadcastPayload } from '../services/notifications/broadcast.ts';
+import { sendAdminNotification } from '../services/notifications/admin-send.ts';
 import { clearRead, deleteNotification, listNotifications, markAllRead, markRead } from '../services/notifications/inbox.ts';
 import type { StreamItem } from '../services/notifications/hub.ts';
 import type { AppEnv, Deps } from '../types.ts';
 
-const IdParam = z.object({ id: z.string().min(1).max(100) });
 /** `Last-Event-ID` (set by EventSource) or `?lastEventId=` (our reconnecting client): a sequence number. */
 const parseLastEventId = (value: string | undefined | null): number | null => {
   if (value === undefined || value === null || value === '') return null;
@@ -72,17 +67,10 @@ export const notificationRoutes = (deps: Deps) => {
       const { user, session } = sessionOf(c);
       const afterSeq = parseLastEventId(c.req.header('last-event-id') ?? c.req.query('lastEventId'));
       c.header('X-Accel-Buffering', 'no');
-      return streamNotifications(c, deps, user.id, afterSeq, async () => {
-        // A stream outlives no session: signed out or revoked elsewhere ends it.
-        const [alive] = await db
-          .select({ id: sessions.id })
-          .from(sessions)
-          .where(and(eq(sessions.id, session.id), gt(sessions.expiresAt, sql`now()`)))
-          .catch(() => [{ id: session.id }]);
-        return Boolean(alive);
-      });
+      // A stream outlives no session: signed out or revoked elsewhere ends it.
+      return streamNotifications(c, deps, user.id, afterSeq, () => isSessionAlive(db, session.id));
     })
-    .patch('/notifications/:id/read', signedIn, params(IdParam), async (c) => {
+    .patch('/notifications/:id/read', signedIn, idParam, async (c) => {
       return c.json({ notification: await markRead(db, sessionOf(c).user.id, c.req.valid('param').id) });
     })
     .post('/notifications/read-all', signedIn, async (c) => {
@@ -91,40 +79,12 @@ export const notificationRoutes = (deps: Deps) => {
     .delete('/notifications/read', signedIn, async (c) => {
       return c.json({ deleted: await clearRead(deps.database, sessionOf(c).user.id) });
     })
-    .delete('/notifications/:id', signedIn, params(IdParam), async (c) => {
+    .delete('/notifications/:id', signedIn, idParam, async (c) => {
       await deleteNotification(deps.database, sessionOf(c).user.id, c.req.valid('param').id);
       return c.json({ success: true });
     })
     .post('/admin/notifications', requireAdmin(deps), jsonBody(AdminNotificationSchema), async (c) => {
-      const input = c.req.valid('json');
-      const actor = sessionOf(c).user;
-      const content = { title: input.title, message: input.message, linkUrl: input.linkUrl ?? null };
-      if (input.audience) {
-        const payload: BroadcastPayload = { broadcastId: newId(), audience: input.audience, ...content, kind: 'announcements' };
-        await db.transaction(async (tx) => {
-          await audit(tx, {
-            actor,
-            action: 'notification.broadcast',
-            target: input.audience ?? null,
-            details: { broadcastId: payload.broadcastId, title: input.title },
-          });
-        });
-        await deps.jobs.enqueue(BROADCAST_JOB, payload, { dedupeKey: `broadcast:${payload.broadcastId}` });
-        return c.json({ queued: true, broadcastId: payload.broadcastId, audience: input.audience }, 202);
-      }
-      const recipient = input.userId
-        ? await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, input.userId))
-        : await db
-            .select({ id: users.id, email: users.email })
-            .from(users)
-            .where(eq(users.email, (input.email ?? '').toLowerCase()));
-      const target = recipient[0];
-      if (!target) throw new AppError('NOT_FOUND', 'No user with that id or email.');
-      const notification = await db.transaction(async (tx) => {
-        const n = await deps.notify(target.id, content, { tx });
-        await audit(tx, { actor, action: 'notification.send', target: target.id, details: { notificationId: n?.id, title: input.title } });
-        return n;
-      });
-      return c.json({ sent: 1, notification }, 201);
+      const result = await sendAdminNotification(deps, sessionOf(c).user, c.req.valid('json'));
+      return c.json(result, 'queued' in result ? 202 : 201);
     });
 };

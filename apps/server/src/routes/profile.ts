@@ -1,11 +1,11 @@
 import { DeleteAccountSchema, MESSAGES, ProfileUpdateSchema, SetPasswordSchema } from '@awc/domain';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { AppError } from '../lib/errors.ts';
-import { jsonBody, params } from '../lib/validate.ts';
+import { idParam, jsonBody } from '../lib/validate.ts';
 import { requireUser, sessionOf } from '../middleware/session.ts';
-import { deleteAccount, findSessions, hasPassword, revokeOtherSessions, revokeSession } from '../services/accounts/account.ts';
-import { getOrRecoverProfile, updateProfile } from '../services/accounts/profiles.ts';
+import { deleteAccount, findSessions, revokeOtherSessions, revokeSession, setFirstPassword } from '../services/accounts/account.ts';
+import { removeAvatar, replaceAvatar } from '../services/accounts/avatar.ts';
+import { getOrRecoverProfile, saveProfile } from '../services/accounts/profiles.ts';
 import type { AppEnv, Deps } from '../types.ts';
 
 export const AVATAR_UPLOAD_PATH = '/api/profile/avatar';
@@ -20,15 +20,10 @@ export const profileRoutes = (deps: Deps) => {
       return c.json({ profile, recovered });
     })
     .patch('/profile', signedIn, jsonBody(ProfileUpdateSchema), async (c) => {
-      const result = await updateProfile(db, sessionOf(c).user, c.req.valid('json'));
-      if (result.newAchievement) {
-        for (const hook of deps.hooks.afterAchievement)
-          await hook({ userId: sessionOf(c).user.id, achievementId: 'profile_completed', name: result.achievementName ?? '' });
-      }
+      const result = await saveProfile(deps, sessionOf(c).user, c.req.valid('json'));
       return c.json({ profile: result.profile, success: true, newAchievement: result.newAchievement, achievementName: result.achievementName });
     })
     .post('/profile/avatar', signedIn, async (c) => {
-      const user = sessionOf(c).user;
       let form: FormData;
       try {
         form = await c.req.formData();
@@ -38,31 +33,14 @@ export const profileRoutes = (deps: Deps) => {
       const file = form.get('file');
       if (!(file instanceof File))
         throw new AppError('VALIDATION_FAILED', 'Choose an image to upload.', { fieldErrors: { file: ['Choose an image to upload.'] } });
-      const stored = await deps.storage.putImage({
-        bytes: new Uint8Array(await file.arrayBuffer()),
-        ownerId: user.id,
-        purpose: 'avatars',
-        maxBytes: deps.env.MAX_AVATAR_BYTES,
-      });
-      const { profile: before } = await getOrRecoverProfile(db, user);
-      const result = await updateProfile(db, user, { avatarUrl: stored.url });
-      const oldKey = deps.storage.keyOfUrl(before.avatarUrl);
-      if (oldKey) await deps.storage.delete(oldKey).catch(() => {});
-      return c.json({ profile: result.profile });
+      return c.json({ profile: await replaceAvatar(deps, sessionOf(c).user, new Uint8Array(await file.arrayBuffer())) });
     })
-    .delete('/profile/avatar', signedIn, async (c) => {
-      const user = sessionOf(c).user;
-      const { profile: before } = await getOrRecoverProfile(db, user);
-      const result = await updateProfile(db, user, { avatarUrl: null });
-      const oldKey = deps.storage.keyOfUrl(before.avatarUrl);
-      if (oldKey) await deps.storage.delete(oldKey).catch(() => {});
-      return c.json({ profile: result.profile });
-    })
+    .delete('/profile/avatar', signedIn, async (c) => c.json({ profile: await removeAvatar(deps, sessionOf(c).user) }))
     .get('/account/sessions', requireUser(deps), async (c) => {
       const s = sessionOf(c);
       return c.json({ sessions: await findSessions(db, s.user.id, s.session.id) });
     })
-    .delete('/account/sessions/:id', requireUser(deps), params(z.object({ id: z.string().min(1).max(100) })), async (c) => {
+    .delete('/account/sessions/:id', requireUser(deps), idParam, async (c) => {
       const s = sessionOf(c);
       await revokeSession(db, s.user.id, c.req.valid('param').id);
       return c.json({ success: true });
@@ -72,9 +50,7 @@ export const profileRoutes = (deps: Deps) => {
       return c.json({ revoked: await revokeOtherSessions(db, s.user.id, s.session.id) });
     })
     .post('/account/set-password', requireUser(deps), jsonBody(SetPasswordSchema), async (c) => {
-      const s = sessionOf(c);
-      if (await hasPassword(db, s.user.id)) throw new AppError('CONFLICT', 'This account already has a password. Change it instead.');
-      await deps.auth.api.setPassword({ body: { newPassword: c.req.valid('json').newPassword }, headers: c.req.raw.headers });
+      await setFirstPassword(deps, sessionOf(c).user.id, c.req.valid('json').newPassword, c.req.raw.headers);
       return c.json({ success: true });
     })
     .post('/account/delete', requireUser(deps), jsonBody(DeleteAccountSchema), async (c) => {

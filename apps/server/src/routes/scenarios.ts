@@ -1,14 +1,13 @@
 import { ScenarioCreateSchema, ScenarioUpdateSchema, scenarioAchievements, TOOL_IDS } from '@awc/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { jsonBody, params, query } from '../lib/validate.ts';
+import { idParam, jsonBody, query } from '../lib/validate.ts';
 import { requireMember, sessionOf } from '../middleware/session.ts';
 import { grantAchievements } from '../services/accounts/achievements.ts';
 import { isAdmin } from '../services/accounts/roles.ts';
 import { createScenario, deleteScenario, getScenario, listScenarios, updateScenario } from '../services/scenarios/scenarios.ts';
 import type { AppEnv, Deps } from '../types.ts';
 
-const IdParam = z.object({ id: z.string().min(1).max(100) });
 const ListQuery = z.object({ tool: z.enum(TOOL_IDS).optional() });
 
 /** Saved tool scenarios: members (and admins) only, every query scoped to the session user. */
@@ -24,8 +23,8 @@ export const scenarioRoutes = (deps: Deps) => {
       await grantAchievements(deps, userId, scenarioAchievements(scenario, earlier));
       return c.json({ scenario }, 201);
     })
-    .get('/:id', member, params(IdParam), async (c) => c.json({ scenario: await getScenario(db, sessionOf(c).user.id, c.req.valid('param').id) }))
-    .patch('/:id', member, params(IdParam), jsonBody(ScenarioUpdateSchema), async (c) => {
+    .get('/:id', member, idParam, async (c) => c.json({ scenario: await getScenario(db, sessionOf(c).user.id, c.req.valid('param').id) }))
+    .patch('/:id', member, idParam, jsonBody(ScenarioUpdateSchema), async (c) => {
       const userId = sessionOf(c).user.id;
       // The net worth scenarios as they stood before this save: a figure that crosses zero counts.
       const earlier = await listScenarios(db, userId, 'net-worth');
@@ -33,7 +32,7 @@ export const scenarioRoutes = (deps: Deps) => {
       await grantAchievements(deps, userId, scenarioAchievements(scenario, earlier));
       return c.json({ scenario });
     })
-    .delete('/:id', member, params(IdParam), async (c) => {
+    .delete('/:id', member, idParam, async (c) => {
       await deleteScenario(db, sessionOf(c).user.id, c.req.valid('param').id);
       return c.json({ success: true });
     });

@@ -1,12 +1,9 @@
 import { SuggestionCreateSchema, SuggestionListQuerySchema, SuggestionStatusSchema } from '@awc/domain';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { jsonBody, params, query } from '../lib/validate.ts';
+import { idParam, jsonBody, query } from '../lib/validate.ts';
 import { requireAdmin, requireMember, sessionOf } from '../middleware/session.ts';
 import { createSuggestion, listSuggestions, setSuggestionStatus, setVote } from '../services/suggestions/suggestions.ts';
 import type { AppEnv, Deps } from '../types.ts';
-
-const idParam = params(z.object({ id: z.string().min(1).max(100) }));
 
 /** /api/suggestions: topic proposals (members), votes (one per member), status (admins). */
 export const suggestionRoutes = (deps: Deps) => {

@@ -1,8 +1,7 @@
 import { PRODUCT_NAME } from '@awc/domain';
 import type { PageMeta } from '../types.ts';
+import { escapeHtml } from '../lib/html.ts';
 
-const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** JSON inside <script> must not be able to close the tag or open a comment. */
 export const safeJson = (value: unknown): string =>

@@ -46,8 +46,8 @@ export const decidePage = async (pathname: string, deps: Deps): Promise<PageDeci
       title: route.path === '/' ? PRODUCT_NAME : route.title,
       description: route.description,
       ...(route.canonical ? { canonicalPath: route.canonical } : {}),
-      // Only public pages are meant for search engines.
-      noindex: route.group !== 'public' || route.path === '/auth' || route.path === '/login',
+      // Only public pages are meant for search engines; the double opt-in page exists for its emailed link.
+      noindex: route.group !== 'public' || route.path === '/auth' || route.path === '/login' || route.path === '/confirm-subscription',
     },
   };
 };

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AuthState, resetAuthStateForTests } from '../features/auth/api/session-store.ts';
+import { type AuthState, resetAuthStateForTests } from '../lib/auth/session-store.ts';
 import { AdminGuard, AuthGuard, MemberRouteGuard, memberGuardState } from './guards.tsx';
 
 const signedIn = (extra: { isAdmin?: boolean } = {}): Partial<AuthState> => ({
@@ -128,7 +128,7 @@ describe('guards in the router', () => {
       }),
     );
     resetAuthStateForTests({ loading: true });
-    const { loadSession } = await import('../features/auth/api/session-store.ts');
+    const { loadSession } = await import('../lib/auth/session-store.ts');
     renderAt('/account', <AuthGuard>account page</AuthGuard>);
     await act(async () => {
       await loadSession();

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
-import { type AuthState, loadSession, refreshSubscription, useAuthState } from '../features/auth/api/session-store.ts';
+import { type AuthState, loadSession, refreshSubscription, useAuthState } from '../lib/auth/session-store.ts';
 import { toast } from '../lib/toast.ts';
 
 /**

@@ -29,6 +29,7 @@ export const PAGES: Record<string, PageEntry> = {
   '/blog': { load: () => import('./routes/blog/blog-index.tsx'), prerender: true },
   '/blog/:slug': { load: () => import('./routes/blog/blog-post.tsx') },
   '/newsletter/:slug': { load: () => import('./routes/newsletter-issue.tsx'), lean: true },
+  '/confirm-subscription': { load: () => import('./routes/confirm-subscription.tsx'), lean: true },
   '/terms': { load: () => import('./routes/marketing/terms.tsx'), lean: true, prerender: true },
   '/privacy': { load: () => import('./routes/marketing/privacy.tsx'), lean: true, prerender: true },
   '/privacy-policy': { load: () => import('./routes/marketing/privacy.tsx'), lean: true },

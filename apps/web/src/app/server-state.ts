@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { Me, SubscriptionStatusView } from '../features/auth/api/auth-api.ts';
+import type { Me, SubscriptionStatusView } from '../lib/auth/auth-api.ts';
 
 /**
  * What the server read while rendering a page for a signed-in request (decision 320), sent beside

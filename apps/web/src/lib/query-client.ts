@@ -1,4 +1,4 @@
-import { QUERY_DEFAULTS, queryRetryDelay } from '@awc/domain';
+import { QUERY_DEFAULTS, queryRetryDelay, RETRYABLE_STATUSES } from '@awc/domain';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, toastError } from './api-client.ts';
 
@@ -9,10 +9,15 @@ declare module '@tanstack/react-query' {
   }
 }
 
-const shouldRetry = (failureCount: number, error: unknown) => {
+/**
+ * Each failure is retried in one layer only. The API client already retried a gateway answer
+ * (502/503/504) with back-off before it gave up, so retrying it here would multiply the requests
+ * (three by three); a refusal (4xx) will not change on retry. What is left, a network failure or
+ * another server error, gets the spec's two retries here.
+ */
+export const shouldRetry = (failureCount: number, error: unknown) => {
   if (failureCount >= QUERY_DEFAULTS.retries) return false;
-  // A refusal (4xx) will not change on retry; network failures and 5xx might.
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  if (error instanceof ApiError && (RETRYABLE_STATUSES.has(error.status) || (error.status >= 400 && error.status < 500))) return false;
   return true;
 };
 

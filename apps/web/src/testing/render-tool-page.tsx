@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { PageProps } from '../app/pages.ts';
-import { resetAuthStateForTests } from '../features/auth/api/session-store.ts';
+import { resetAuthStateForTests } from '../lib/auth/session-store.ts';
 
 /** The route of a path, as the app defines it. */
 export const routeOf = (path: string): RouteDef => {

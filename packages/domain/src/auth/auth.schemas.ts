@@ -38,10 +38,23 @@ export const SignUpSchema = z.object({
 });
 export type SignUpInput = z.infer<typeof SignUpSchema>;
 
-export const PasswordChangeSchema = z
-  .object({
-    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
-    newPassword: NewPasswordSchema,
+/**
+ * What `POST /api/auth/change-password` accepts: the confirmation is the form's business, so the
+ * request carries the current and new password only (and whether to sign out elsewhere).
+ */
+export const PasswordChangeRequestSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  newPassword: NewPasswordSchema,
+  revokeOtherSessions: z.boolean().optional(),
+});
+export type PasswordChangeRequest = z.infer<typeof PasswordChangeRequestSchema>;
+
+/** The change-password form: the request's rules plus a matching confirmation. */
+export const PasswordChangeSchema = PasswordChangeRequestSchema.omit({ revokeOtherSessions: true })
+  .extend({
     confirmPassword: z.string({ error: 'Please confirm your new password' }).min(1, 'Please confirm your new password'),
   })
   .refine((v) => !v.confirmPassword || v.newPassword === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
@@ -49,6 +62,10 @@ export type PasswordChangeInput = z.infer<typeof PasswordChangeSchema>;
 
 export const ResetRequestSchema = z.object({ email: EmailSchema });
 export type ResetRequestInput = z.infer<typeof ResetRequestSchema>;
+
+/** What `POST /api/auth/reset-password` accepts: the new password and the token from the emailed link. */
+export const ResetPasswordRequestSchema = z.object({ newPassword: NewPasswordSchema, token: z.string().min(10).max(500) });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
 /** Setting a new password from the reset link: the sign-up rules, confirmed. */
 export const ResetPasswordSchema = z

@@ -5,8 +5,7 @@ import { z } from 'zod';
  * only, by email as well, or not at all; the digest is off, daily or weekly. A member without a
  * stored row has the defaults.
  */
-// Mentions are not offered: the community has no @mentions yet (decision 330).
-export const EMAIL_EVENT_KINDS = ['sessionReminders', 'replies', 'announcements'] as const;
+export const EMAIL_EVENT_KINDS = ['sessionReminders', 'replies', 'mentions', 'announcements'] as const;
 export type EmailEventKind = (typeof EMAIL_EVENT_KINDS)[number];
 /** Every kind an email can be unsubscribed from (the events, the digest and the newsletter). */
 export const EMAIL_KINDS = [...EMAIL_EVENT_KINDS, 'digest'] as const;
@@ -35,6 +34,11 @@ export const EMAIL_KIND_TEXTS: Record<EmailKind, { label: string; help: string; 
     help: 'When someone replies in a discussion you follow: those you start or reply in, and any you follow.',
     unsubscribed: 'replies to your threads and posts',
   },
+  mentions: {
+    label: 'Mentions',
+    help: 'When a member mentions you by name in a discussion.',
+    unsubscribed: 'mentions',
+  },
   announcements: {
     label: 'Announcements',
     help: 'News from the team sent to all members.',
@@ -51,6 +55,7 @@ export const EMAIL_KIND_TEXTS: Record<EmailKind, { label: string; help: string; 
 export const DEFAULT_EMAIL_PREFERENCES: Readonly<EmailPreferences> = {
   sessionReminders: 'email',
   replies: 'email',
+  mentions: 'email',
   announcements: 'email',
   digest: 'weekly',
   timeZone: 'America/New_York',
@@ -69,6 +74,7 @@ const channel = z.enum(EMAIL_CHANNELS, { message: 'Choose email, in-app only or 
 export const EmailPreferencesSchema = z.object({
   sessionReminders: channel,
   replies: channel,
+  mentions: channel,
   announcements: channel,
   digest: z.enum(DIGEST_FREQUENCIES, { message: 'Choose off, daily or weekly' }),
   timeZone: z.string().max(64, 'Choose a time zone from the list').refine(isTimeZone, 'Choose a time zone from the list'),

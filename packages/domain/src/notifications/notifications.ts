@@ -94,6 +94,7 @@ export const AdminNotificationSchema = NotificationContentSchema.extend({
   if (chosen !== 1) ctx.addIssue({ code: 'custom', path: ['recipient'], message: RECIPIENT_MESSAGE });
 });
 export type AdminNotificationInput = z.input<typeof AdminNotificationSchema>;
+export type AdminNotification = z.output<typeof AdminNotificationSchema>;
 
 export const NotificationListQuerySchema = z.object({
   limit: z.coerce

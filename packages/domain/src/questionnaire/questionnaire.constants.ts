@@ -82,7 +82,7 @@ export const QUESTION_TEXTS = {
   emailHint: 'We email your two-part personalized PDF report here: educational reflections on your answers plus a Key Financial Facts sheet.',
   termsAgreed:
     'I understand this tool is for educational purposes only and does not provide financial advice, and I agree to the Terms of Service and Privacy Policy.',
-  mailingList: 'Submitting also adds you to our mailing list; every email has a one-click unsubscribe link.',
+  mailingList: 'Submitting also signs you up for our mailing list once you confirm by email; every email has a one-click unsubscribe link.',
 } as const;
 
 /** What the intro shows before the person starts. */

@@ -10,6 +10,8 @@ export const emailPreferences = pgTable('email_preferences', {
   /** 'email' | 'in_app' | 'off' */
   sessionReminders: text('session_reminders').notNull().default('email'),
   replies: text('replies').notNull().default('email'),
+  /** Added with mention emails (decision 336). */
+  mentions: text('mentions').notNull().default('email'),
   announcements: text('announcements').notNull().default('email'),
   /** 'off' | 'daily' | 'weekly' */
   digest: text('digest').notNull().default('weekly'),
@@ -31,7 +33,7 @@ export const emailDeliveries = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     subscriberId: text('subscriber_id').references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    /** 'sessionReminders' | 'replies' | 'announcements' | 'digest' | 'newsletter' */
+    /** 'sessionReminders' | 'replies' | 'mentions' | 'announcements' | 'digest' | 'newsletter' | 'newsletter-welcome' */
     kind: text('kind').notNull(),
     /** What it is about: the session, post, broadcast or newsletter issue id. */
     ref: text('ref'),

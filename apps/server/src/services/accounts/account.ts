@@ -1,5 +1,5 @@
 import { MESSAGES } from '@awc/domain';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, profiles, sessions, users } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
@@ -14,6 +14,26 @@ export const hasPassword = async (db: DbOrTx, userId: string): Promise<boolean> 
     .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
     .limit(1);
   return rows.length > 0;
+};
+
+/**
+ * Whether a session still exists and has not expired. A database error counts as alive: a
+ * momentary outage must not end every open stream at once.
+ */
+export const isSessionAlive = async (db: DbOrTx, sessionId: string): Promise<boolean> => {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .catch(() => [{ id: sessionId }]);
+  return rows.length > 0;
+};
+
+/** Adds a password to an account that signed up with Google only; one with a password changes it instead. */
+export const setFirstPassword = async (deps: Deps, userId: string, newPassword: string, headers: Headers) => {
+  if (await hasPassword(deps.database.db, userId)) throw new AppError('CONFLICT', 'This account already has a password. Change it instead.');
+  await deps.auth.api.setPassword({ body: { newPassword }, headers });
 };
 
 export type SessionListItem = {

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { profiles, subscribers, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { Deps } from '../../types.ts';
 import { awardAchievement } from './achievements.ts';
 
 export type AuthUserLike = { id: string; email: string; name: string; image?: string | null; firstName?: string | null; lastName?: string | null };
@@ -123,4 +124,17 @@ export const updateProfile = async (
   const { profile } = await getOrRecoverProfile(db, user);
   const newAchievement = profile.isComplete ? await awardAchievement(db, user.id, 'profile_completed') : false;
   return { profile, newAchievement, achievementName: newAchievement ? ACHIEVEMENTS.profile_completed.name : null };
+};
+
+/**
+ * The member's own profile edit: the update, then the achievement hooks (the celebration
+ * notification) when it completed the profile for the first time.
+ */
+export const saveProfile = async (deps: Deps, user: AuthUserLike, input: ProfileUpdateInput): Promise<ProfileUpdateResult> => {
+  const result = await updateProfile(deps.database.db, user, input);
+  if (result.newAchievement) {
+    for (const hook of deps.hooks.afterAchievement)
+      await hook({ userId: user.id, achievementId: 'profile_completed', name: result.achievementName ?? '' });
+  }
+  return result;
 };

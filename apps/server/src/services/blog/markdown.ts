@@ -2,6 +2,7 @@ import { slugify } from '@awc/domain';
 import { Marked, Renderer, type Tokens } from 'marked';
 import type SanitizeHtml from 'sanitize-html';
 import { lazyRequire } from '../../lib/lazy-require.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 export type Heading = { id: string; text: string; level: number };
 /** A term to link where it first appears in prose: the phrases that count as it, and its page. */
@@ -10,7 +11,6 @@ export type LinkableTerm = { phrases: string[]; href: string };
 /** Loaded with the first rendering, not with the server (decision 289). */
 const sanitizeHtml = lazyRequire<typeof SanitizeHtml>('sanitize-html');
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**

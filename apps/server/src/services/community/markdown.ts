@@ -2,6 +2,7 @@ import { MENTION_PATTERN } from '@awc/domain';
 import { Marked } from 'marked';
 import type SanitizeHtml from 'sanitize-html';
 import { lazyRequire } from '../../lib/lazy-require.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 /**
  * Member-written Markdown → safe HTML. marked renders (raw HTML in the source is escaped, not
@@ -20,7 +21,6 @@ marked.use({
 /** Loaded with the first rendering, not with the server (decision 289). */
 const sanitizeHtml = lazyRequire<typeof SanitizeHtml>('sanitize-html');
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const SANITIZE: SanitizeHtml.IOptions = {
   allowedTags: [

@@ -25,7 +25,6 @@ import { assertMayPost, type Viewer } from './access.ts';
 import { deliverEvent } from '../email/events.ts';
 import { listedMembers, memberAccessSql } from './directory.ts';
 import { renderPost } from './markdown.ts';
-import { notifyUser } from './notify.ts';
 
 export type PostAuthor = { id: string; name: string; avatarUrl: string | null };
 export type PostView = {
@@ -252,28 +251,46 @@ const nameOf = async (db: DbOrTx, userId: string) =>
   'A member';
 
 /**
- * Renders a post and notifies the members it mentions (listed in the directory, not the author):
- * once per post and member however often it is edited (the dedupe key). Returns who was notified.
+ * Renders a post and tells the members it mentions (listed in the directory, not the author) the
+ * way each chose for mentions (decision 336): in the app, by email as well, or not at all; once per
+ * post and member however often it is edited (the notice's dedupe key and the email's idempotency
+ * key). Returns who was told, so the reply's followers notice leaves them out.
  */
 const renderAndMention = async (deps: Deps, tx: DbOrTx, viewer: Viewer, p: { postId: string; threadId: string; title: string; body: string }) => {
   const listed = await listedMembers(tx, mentionedIds(p.body));
   const html = renderPost(p.body, listed);
   const notified: string[] = [];
   const who = listed.size ? await nameOf(tx, viewer.id) : '';
+  const linkUrl = `/community?thread=${encodeURIComponent(p.threadId)}#post-${p.postId}`;
   for (const userId of listed.keys()) {
     if (userId === viewer.id) continue;
-    await notifyUser(
+    const told = await deliverEvent(
       deps,
-      userId,
       {
-        title: 'You were mentioned',
-        message: `${who} mentioned you in “${p.title}”: ${markdownExcerpt(p.body, 120)}`,
-        linkUrl: `/community?thread=${encodeURIComponent(p.threadId)}#post-${p.postId}`,
-        dedupeKey: `community-mention:${p.postId}:${userId}`,
+        userId,
+        kind: 'mentions',
+        eventKey: p.postId,
+        notice: {
+          title: 'You were mentioned',
+          message: `${who} mentioned you in “${p.title}”: ${markdownExcerpt(p.body, 120)}`,
+          linkUrl,
+          dedupeKey: `community-mention:${p.postId}:${userId}`,
+        },
+        email: ({ firstName }) => ({
+          subject: `${who} mentioned you in “${p.title}”`.slice(0, 200),
+          heading: 'You were mentioned',
+          preheader: markdownExcerpt(p.body, 120),
+          blocks: [
+            { kind: 'p', text: `Hi ${firstName},` },
+            { kind: 'p', text: `${who} mentioned you in “${p.title}”:` },
+            { kind: 'quote', text: markdownExcerpt(p.body, 600) },
+            { kind: 'button', label: 'Read and reply', url: `${deps.env.PUBLIC_URL}${linkUrl}` },
+          ],
+        }),
       },
-      tx,
+      { tx },
     );
-    notified.push(userId);
+    if (told.notified) notified.push(userId);
   }
   return { html, notified };
 };

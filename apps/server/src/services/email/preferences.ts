@@ -1,7 +1,7 @@
 import { DEFAULT_EMAIL_PREFERENCES, type EmailEventKind, type EmailKind, type EmailPreferences, EmailPreferencesSchema } from '@awc/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { emailPreferences } from '../../db/schema/index.ts';
+import { emailPreferences, users } from '../../db/schema/index.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 
 type Row = typeof emailPreferences.$inferSelect;
@@ -11,6 +11,7 @@ const toPreferences = (row: Row | undefined): EmailPreferences =>
     ? {
         sessionReminders: row.sessionReminders as EmailPreferences['sessionReminders'],
         replies: row.replies as EmailPreferences['replies'],
+        mentions: row.mentions as EmailPreferences['mentions'],
         announcements: row.announcements as EmailPreferences['announcements'],
         digest: row.digest as EmailPreferences['digest'],
         timeZone: row.timeZone,
@@ -36,6 +37,9 @@ export const updateEmailPreferences = async (db: DbOrTx, userId: string, input: 
  * becomes 'in_app', the digest 'off'). Only that kind changes; repeating it changes nothing more.
  */
 export const unsubscribeKind = async (db: DbOrTx, userId: string, kind: EmailKind): Promise<void> => {
+  // A deleted account gets no more email anyway: write nothing for it (the link still answers the same).
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return;
   const current = await getEmailPreferences(db, userId);
   const change = kind === 'digest' ? { digest: 'off' as const } : current[kind] === 'email' ? { [kind]: 'in_app' as const } : {};
   const next = { ...current, ...change };

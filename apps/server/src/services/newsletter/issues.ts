@@ -78,7 +78,7 @@ export const issueEmail = (
     heading: issue.subject,
     ...(issue.summary ? { preheader: issue.summary } : {}),
     blocks: [
-      { kind: 'small', text: `${PRODUCT_NAME} · The monthly brief. Read it on the web: ${webUrl}` },
+      { kind: 'small', text: `${PRODUCT_NAME} · The monthly brief.`, link: { label: 'Read it on the web', url: webUrl } },
       { kind: 'html', html: issueHtml(issue.body), text: issueText(issue.body) },
     ],
     unsubscribe: {

@@ -130,7 +130,7 @@ export const reportEmail = (firstName: string) =>
       },
       {
         kind: 'small',
-        text: 'You asked for this report on our website. You are also on our mailing list; every newsletter has a one-click unsubscribe link.',
+        text: 'You asked for this report on our website. If you are not on our mailing list yet, a separate email asks you to confirm your address; the newsletter starts only once you do, and every issue has a one-click unsubscribe link.',
       },
     ],
   });

@@ -5,7 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { AchievementsCard } from '../../features/account/components/achievements-card.tsx';
 import { ProfileTab } from '../../features/account/components/profile-tab.tsx';
 import { SettingsTab } from '../../features/account/components/settings-tab.tsx';
-import { useAuthState } from '../../features/auth/api/session-store.ts';
+import { useAuthState } from '../../lib/auth/session-store.ts';
 import { ACCOUNT_EXTRA_TABS } from './account-tabs.ts';
 
 const TABS = ['profile', 'settings', ...ACCOUNT_EXTRA_TABS.map((t) => t.value)] as const;

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { useAuthState } from '../../features/auth/api/session-store.ts';
+import { useAuthState } from '../../lib/auth/session-store.ts';
 import { ADMIN_TABS } from './admin-tabs.tsx';
 
 /** /admin/dashboard: the admin console, one tab per entry of ADMIN_TABS (?tab= selects one). */

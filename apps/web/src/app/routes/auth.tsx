@@ -6,7 +6,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { resendVerification } from '../../features/auth/api/auth-api.ts';
+import { resendVerification } from '../../lib/auth/auth-api.ts';
 import { GoogleSignInOption } from '../../features/auth/components/google-button.tsx';
 import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
 import { SignUpForm } from '../../features/auth/components/sign-up-form.tsx';

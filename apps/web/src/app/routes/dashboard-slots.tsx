@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SavedScenariosList } from '../../features/scenarios/components/saved-scenarios-list.tsx';
+import { SavedScenariosList } from '../../features/tools/scenarios/components/saved-scenarios-list.tsx';
 
 /**
  * Sections other features add to /dashboard (the app layer composes features; features never

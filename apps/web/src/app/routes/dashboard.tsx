@@ -1,5 +1,5 @@
 import type { PageProps } from '../pages.ts';
-import { useAuthState } from '../../features/auth/api/session-store.ts';
+import { useAuthState } from '../../lib/auth/session-store.ts';
 import { MemberDashboard } from '../../features/member-area/components/member-dashboard.tsx';
 import { DASHBOARD_SLOTS } from './dashboard-slots.tsx';
 

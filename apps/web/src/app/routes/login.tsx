@@ -10,7 +10,7 @@ import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { DemoGoogleButton, OrDivider } from '../../features/auth/components/google-button.tsx';
-import { PasswordInput } from '../../features/auth/components/password-input.tsx';
+import { PasswordInput } from '../../components/ui/password-input.tsx';
 
 /**
  * The demo login of spec §2: it authenticates nobody. After 1.5 s it says so; the real sign-in

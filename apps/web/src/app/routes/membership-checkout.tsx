@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { useAuthState } from '../../features/auth/api/session-store.ts';
+import { useAuthState } from '../../lib/auth/session-store.ts';
 import { startCheckout } from '../../features/membership/api/billing-api.ts';
 import { DemoCheckoutPanel } from '../../features/membership/components/demo-checkout-panel.tsx';
 import { usePlans } from '../../features/membership/api/use-plans.ts';

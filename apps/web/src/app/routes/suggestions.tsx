@@ -2,7 +2,7 @@ import { PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { useAuthState } from '../../features/auth/api/session-store.ts';
+import { useAuthState } from '../../lib/auth/session-store.ts';
 import { SuggestionList } from '../../features/suggestions/components/suggestion-list.tsx';
 
 /** /suggestions: every member's topic proposals, one vote each; admins set the status. */

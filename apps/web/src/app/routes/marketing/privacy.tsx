@@ -45,6 +45,7 @@ const RETENTION: Array<[string, string]> = [
   ['Payment and invoice records', 'Seven years, as tax and accounting law requires'],
   ['Questionnaire submissions', '12 months after submission, then deleted'],
   ['Newsletter subscription', 'Until you unsubscribe; afterwards only your address and the unsubscribe date, so we never email you again by mistake'],
+  ['Newsletter sign-up never confirmed', 'Seven days after the sign-up, then deleted'],
   ['Contact and firm inquiries', 'Two years after the conversation ends'],
   ['Server logs', '30 days, longer only while investigating a security incident'],
   ['Backups', 'Overwritten on a rolling basis within 35 days'],

@@ -1,6 +1,6 @@
 import type { EmergencyFundResult } from '@awc/domain';
 import { Link } from 'react-router';
-import type { MeProfile } from '../../../features/auth/api/auth-api.ts';
+import type { MeProfile } from '../../../lib/auth/auth-api.ts';
 import { Chart } from '../../../components/ui/chart.tsx';
 import { GaugeChart } from '../../../components/ui/charts/gauge.tsx';
 import { num1, usd } from '../../../features/tools/components/format.ts';

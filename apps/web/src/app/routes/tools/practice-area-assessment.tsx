@@ -1,6 +1,6 @@
 import { PIVOT_BANDS, type PracticeAreaResult } from '@awc/domain';
 import { Link } from 'react-router';
-import type { MeProfile } from '../../../features/auth/api/auth-api.ts';
+import type { MeProfile } from '../../../lib/auth/auth-api.ts';
 import { GaugeChart } from '../../../components/ui/charts/gauge.tsx';
 import { TONE } from '../../../components/ui/charts/palette.ts';
 import { RadarChart } from '../../../components/ui/charts/radar.tsx';

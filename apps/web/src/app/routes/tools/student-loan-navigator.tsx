@@ -1,4 +1,4 @@
-import type { MeProfile } from '../../../features/auth/api/auth-api.ts';
+import type { MeProfile } from '../../../lib/auth/auth-api.ts';
 import { type PlanRow, type PslfSummary, type StudentLoanResult, type Values, pslfForgivenessMonth, roundHalfUp } from '@awc/domain';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';

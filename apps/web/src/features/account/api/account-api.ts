@@ -1,7 +1,7 @@
 import type { EmailPreferences, ProfileUpdateInput } from '@awc/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { MeProfile } from '../../auth/api/auth-api.ts';
+import type { MeProfile } from '../../../lib/auth/auth-api.ts';
 
 export type SessionListItem = {
   id: string;

@@ -12,8 +12,8 @@ import { RadioGroup } from '../../../components/ui/radio-group.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import type { MeProfile } from '../../auth/api/auth-api.ts';
-import { setProfile } from '../../auth/api/session-store.ts';
+import type { MeProfile } from '../../../lib/auth/auth-api.ts';
+import { setProfile } from '../../../lib/auth/session-store.ts';
 import { accountQueries, removeAvatar, updateProfile, uploadAvatar } from '../api/account-api.ts';
 
 type FormValues = {

@@ -15,9 +15,9 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldMessages } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
-import { changePassword, setPassword } from '../../auth/api/auth-api.ts';
-import { loadSession } from '../../auth/api/session-store.ts';
-import { PasswordInput } from '../../auth/components/password-input.tsx';
+import { changePassword, setPassword } from '../../../lib/auth/auth-api.ts';
+import { loadSession } from '../../../lib/auth/session-store.ts';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { EmailPreferencesCard } from './email-preferences-card.tsx';
 import { accountQueries, deleteAccount, revokeOtherSessions, revokeSession } from '../api/account-api.ts';
 

@@ -2,7 +2,7 @@ import { MESSAGES, type Plan } from '@awc/domain';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { type AuthConfig, fetchAuthConfig, startGoogleSignIn } from '../api/auth-api.ts';
+import { type AuthConfig, fetchAuthConfig, startGoogleSignIn } from '../../../lib/auth/auth-api.ts';
 
 let configPromise: Promise<AuthConfig> | null = null;
 /** The settings once they have answered, so a later render starts from them. */

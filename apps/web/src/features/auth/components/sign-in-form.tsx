@@ -8,9 +8,9 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { signInWithEmail } from '../api/auth-api.ts';
-import { loadSession } from '../api/session-store.ts';
-import { PasswordInput } from './password-input.tsx';
+import { signInWithEmail } from '../../../lib/auth/auth-api.ts';
+import { loadSession } from '../../../lib/auth/session-store.ts';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 
 /** The toast for a failed sign-in (spec §8). */
 export const signInErrorMessage = (error: unknown): string => {

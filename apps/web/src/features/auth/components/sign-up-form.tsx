@@ -7,8 +7,8 @@ import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldMessages } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
-import { signUpWithEmail } from '../api/auth-api.ts';
-import { PasswordInput } from './password-input.tsx';
+import { signUpWithEmail } from '../../../lib/auth/auth-api.ts';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 
 export const SignUpForm = ({ plan, onCreated }: { plan: Plan | null; onCreated: (email: string) => void }) => {
   const form = useForm<SignUpInput>({

@@ -2,8 +2,8 @@ import { isPlan, MESSAGES, type Plan, safeInternalPath } from '@awc/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
-import { refreshSubscription, useAuthState } from '../api/session-store.ts';
-import { clearSubscriptionIntent, readSubscriptionIntent, saveSubscriptionIntent } from '../api/subscription-intent.ts';
+import { refreshSubscription, useAuthState } from '../../../lib/auth/session-store.ts';
+import { clearSubscriptionIntent, readSubscriptionIntent, saveSubscriptionIntent } from '../../../lib/auth/subscription-intent.ts';
 
 /**
  * Spec §4 "After authentication", for /auth. `plan` and `success` are read before anything else:

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { whenPageReady } from '../../../lib/page-ready.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { Viewer } from '../../../lib/viewer.tsx';
-import { authEvents, loadSession, sessionSeeded, signOut, useAuthState } from '../api/session-store.ts';
+import { authEvents, loadSession, sessionSeeded, signOut, useAuthState } from '../../../lib/auth/session-store.ts';
 
 /** Builds the shell's Viewer from the auth state, and loads the session once per page load. */
 export const useViewerFromSession = (): Viewer => {

@@ -1,6 +1,6 @@
 import type { Plan, PlanPrices } from '@awc/domain';
 import { api } from '../../../lib/api-client.ts';
-import type { SubscriptionStatusView } from '../../auth/api/auth-api.ts';
+import type { SubscriptionStatusView } from '../../../lib/auth/auth-api.ts';
 
 export type BillingPlans = { provider: 'stripe' | 'demo' | 'none'; prices: PlanPrices; currency: 'usd' };
 export type BillingOverview = BillingPlans & { subscription: SubscriptionStatusView; subscriptionProvider: string | null };

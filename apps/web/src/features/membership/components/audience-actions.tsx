@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { isPageReady } from '../../../lib/page-ready.ts';
-import { type AuthState, useAuthState } from '../../auth/api/session-store.ts';
+import { type AuthState, useAuthState } from '../../../lib/auth/session-store.ts';
 
 /** Where a signed-in non-member completes a membership (the page offers the switch to monthly). */
 export const CHECKOUT_PATH = '/membership/checkout?plan=annual';

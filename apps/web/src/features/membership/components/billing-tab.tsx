@@ -11,8 +11,8 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toastError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import type { SubscriptionStatusView } from '../../auth/api/auth-api.ts';
-import { refreshSubscription, useAuthState } from '../../auth/api/session-store.ts';
+import type { SubscriptionStatusView } from '../../../lib/auth/auth-api.ts';
+import { refreshSubscription, useAuthState } from '../../../lib/auth/session-store.ts';
 import {
   type BillingOverview,
   cancelMembership,

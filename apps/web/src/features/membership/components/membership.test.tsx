@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AuthState, resetAuthStateForTests } from '../../auth/api/session-store.ts';
+import { type AuthState, resetAuthStateForTests } from '../../../lib/auth/session-store.ts';
 import { BillingTab } from './billing-tab.tsx';
 import { PlanCards } from './plan-cards.tsx';
 

@@ -1,4 +1,4 @@
-import { MESSAGES, NEWSLETTER_EMAIL_PATTERN } from '@awc/domain';
+import { MESSAGES, NEWSLETTER_CONFIRM_TEXTS, NEWSLETTER_EMAIL_PATTERN } from '@awc/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -25,7 +25,7 @@ export const NewsletterSignup = ({ source = 'footer' }: { source?: string }) => 
     setPending(true);
     try {
       await subscribeToNewsletter({ email: value, source });
-      toast.success(MESSAGES.newsletterThanks);
+      toast.success(MESSAGES.newsletterThanks, { description: NEWSLETTER_CONFIRM_TEXTS.checkInbox });
       setEmail('');
     } catch {
       toast.error(MESSAGES.newsletterFailed);

@@ -1,4 +1,4 @@
-import { MESSAGES, NEWSLETTER_EMAIL_PATTERN } from '@awc/domain';
+import { MESSAGES, NEWSLETTER_CONFIRM_TEXTS, NEWSLETTER_EMAIL_PATTERN } from '@awc/domain';
 import { CheckCircle2Icon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -24,7 +24,7 @@ export const WaitlistForm = ({ source, product }: { source: string; product: str
     setPending(true);
     try {
       await subscribeToNewsletter({ email: value, source });
-      toast.success(MESSAGES.newsletterThanks);
+      toast.success(MESSAGES.newsletterThanks, { description: NEWSLETTER_CONFIRM_TEXTS.checkInbox });
       setEmail('');
       setDone(true);
     } catch {
@@ -38,7 +38,7 @@ export const WaitlistForm = ({ source, product }: { source: string; product: str
       <div role="status" className="text-success-700">
         <CheckCircle2Icon aria-hidden="true" className="h-6 w-6" />
         <p className="mt-2 font-semibold">You’re on the waitlist</p>
-        <p className="mt-1 text-sm leading-relaxed text-ink-muted">We’ll email you when {product} opens. A welcome email is on its way.</p>
+        <p className="mt-1 text-sm leading-relaxed text-ink-muted">Confirm your address with the link we just emailed you, and we’ll write when {product} opens.</p>
       </div>
     );
   return (

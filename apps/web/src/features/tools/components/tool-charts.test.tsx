@@ -2,7 +2,7 @@ import { JOB_OFFER_EXAMPLE } from '@awc/domain/tools/job-offer.fixtures';
 import { ESTIMATED_TAX_EXAMPLE } from '@awc/domain/tools/test-inputs';
 import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageProps } from '../../../app/pages.ts';
 import BuyVsRentPage from '../../../app/routes/tools/buy-vs-rent-navigator.tsx';
 import CreditPage from '../../../app/routes/tools/credit-score-factors-explorer.tsx';
@@ -27,6 +27,13 @@ const rowsOf = (title: string | RegExp) =>
 setUpToolPages();
 
 describe('the charts tools.md names, with the worked examples', { timeout: 60_000 }, () => {
+  // The line chart is loaded lazily. Loading it first means the page's lazy import finds it ready,
+  // so the wait below is for React to render it, not for the test runner to transform Recharts
+  // (which took over ten seconds while other jobs kept both cores busy).
+  beforeAll(async () => {
+    await import('../../../components/ui/chart-impl.tsx');
+  }, 60_000);
+
   it('§1.4 True hourly: the hours donut and the waterfall from cash pay to net cash', () => {
     renderAt(TrueHourlyPage, '/tools/true-hourly-rate', { stateLocalRate: '6', workCosts: '1440' });
     expect(rowsOf('Hours given to the job in a year, by kind')).toEqual([
@@ -142,7 +149,7 @@ describe('the charts tools.md names, with the worked examples', { timeout: 60_00
       'Rent growth ±1 pt | Year 6 | Year 6',
     ]);
     // The net-worth line chart loads lazily; its note names the marker.
-    expect(await screen.findByText(/^Dashed line: break-even in year 6/, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^Dashed line: break-even in year 6/, undefined, { timeout: 30_000 })).toBeInTheDocument();
   });
 
   it('§4.4 Estimated tax: the timeline of the four due dates with each quarter’s payment, what is owed by then, status and penalty as of Nov 1, 2026', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import EmergencyFundPage from '../../../app/routes/tools/emergency-fund.tsx';
 import StudentLoanNavigatorPage from '../../../app/routes/tools/student-loan-navigator.tsx';
-import { resetAuthStateForTests } from '../../auth/api/session-store.ts';
+import { resetAuthStateForTests } from '../../../lib/auth/session-store.ts';
 import { currentSearch, renderToolPage, setUpToolPages } from '../../../testing/render-tool-page.tsx';
 
 const renderAt = (url: string) => renderToolPage(EmergencyFundPage, url);

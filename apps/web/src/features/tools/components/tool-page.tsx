@@ -24,10 +24,10 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import type { MeProfile } from '../../auth/api/auth-api.ts';
-import { useAuthState } from '../../auth/api/session-store.ts';
-import { useScenarios } from '../../scenarios/api/scenarios-api.ts';
-import { ScenarioPanel } from '../../scenarios/components/scenario-panel.tsx';
+import type { MeProfile } from '../../../lib/auth/auth-api.ts';
+import { useAuthState } from '../../../lib/auth/session-store.ts';
+import { useScenarios } from '../scenarios/api/scenarios-api.ts';
+import { ScenarioPanel } from '../scenarios/components/scenario-panel.tsx';
 import { type FieldGroup, ToolForm } from './tool-form.tsx';
 
 export type SummaryRow = { label: string; value: string };

@@ -1,6 +1,6 @@
 import { AUTH_LOADING_SAFETY_TIMEOUT_MS, MESSAGES } from '@awc/domain';
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../api-client.ts';
 import { type Me, type MeProfile, fetchMe, fetchSubscription, type SubscriptionStatusView, signOutRequest } from './auth-api.ts';
 import { clearSubscriptionCache, readSubscriptionCache, writeSubscriptionCache } from './subscription-cache.ts';
 

@@ -1,6 +1,6 @@
 import { type RawInput, TOOL_NAMES, TOOL_PATHS } from '@awc/domain';
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useScenarios } from '../api/scenarios-api.ts';
 
 /** The link that reopens a scenario: its tool's page with the saved inputs in the URL. */

@@ -1,5 +1,5 @@
-import type { Plan } from '@awc/domain';
-import { api } from '../../../lib/api-client.ts';
+import type { PasswordChangeRequest, Plan } from '@awc/domain';
+import { api } from '../api-client.ts';
 
 /** The auth calls of the web app (Better Auth's endpoints behind our own wrappers; see routes/auth.ts). */
 
@@ -88,7 +88,7 @@ export const requestPasswordReset = (email: string) =>
 export const resetPassword = (token: string, newPassword: string) =>
   api<{ status: boolean }>('/api/auth/reset-password', { method: 'POST', body: { token, newPassword } });
 
-export const changePassword = (input: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean }) =>
+export const changePassword = (input: PasswordChangeRequest) =>
   api<{ status?: boolean }>('/api/auth/change-password', { method: 'POST', body: input });
 
 export const setPassword = (input: { newPassword: string; confirmPassword: string }) =>

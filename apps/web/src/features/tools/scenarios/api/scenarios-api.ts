@@ -1,7 +1,7 @@
 import type { Scenario, ScenarioCreate, ScenarioUpdate, ToolId } from '@awc/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../../lib/api-client.ts';
-import { useServerValue } from '../../../lib/server-values.ts';
+import { api } from '../../../../lib/api-client.ts';
+import { useServerValue } from '../../../../lib/server-values.ts';
 
 export const listScenarios = (tool?: ToolId) => api<{ scenarios: Scenario[] }>(`/api/scenarios${tool ? `?tool=${encodeURIComponent(tool)}` : ''}`);
 export const getScenario = (id: string) => api<{ scenario: Scenario }>(`/api/scenarios/${encodeURIComponent(id)}`);

@@ -1,12 +1,12 @@
 import { type RawInput, type Scenario, type ToolId, TOOL_NAMES } from '@awc/domain';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
-import { ApiError, toastError } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Card, CardContent } from '../../../../components/ui/card.tsx';
+import { FormField } from '../../../../components/ui/form-field.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
+import { Select } from '../../../../components/ui/select.tsx';
+import { ApiError, toastError } from '../../../../lib/api-client.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { createScenario, deleteScenario, type useScenarios } from '../api/scenarios-api.ts';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { EyeIcon, EyeOffIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Input, type InputProps } from '../../../components/ui/input.tsx';
+import { Input, type InputProps } from './input.tsx';
 
 /** A password field with a show/hide toggle (a real button, announced). */
 export const PasswordInput = (props: InputProps) => {

@@ -1,0 +1,1 @@
+ALTER TABLE "email_preferences" ADD COLUMN "mentions" text DEFAULT 'email' NOT NULL;
