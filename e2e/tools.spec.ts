@@ -428,7 +428,7 @@ test.describe('tool pages on a 375 px phone', () => {
         await openTool(page, j.path, headingOf(j.path));
         await expectNoSidewaysScroll(page, j.path);
         // A long form opens with its sections closed on a phone (decision 380): open them to type.
-        const closed = page.getByRole('form', { name: 'Inputs' }).locator('button[aria-expanded="false"]');
+        const closed = page.getByRole('form', { name: 'Inputs' }).locator('h2 > button[aria-expanded="false"]');
         while ((await closed.count()) > 0) await closed.first().click();
         for (const [label, value] of j.fill) {
           const field = typeof label === 'string' ? page.getByLabel(label, { exact: true }) : page.getByLabel(label);
