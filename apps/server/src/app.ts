@@ -25,6 +25,7 @@ import { EMAIL_ONE_CLICK_PATH } from './services/email/member-email.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { AVATAR_UPLOAD_PATH, profileRoutes } from './routes/profile.ts';
+import { pslfRoutes } from './routes/pslf.ts';
 import { scenarioRoutes } from './routes/scenarios.ts';
 
 import { rssRoutes } from './routes/rss.ts';
@@ -82,6 +83,7 @@ export const createApp = (deps: Deps, options: AppOptions = {}) => {
   app.route('/api', meRoutes(deps));
   app.route('/api', profileRoutes(deps));
   app.route('/api/scenarios', scenarioRoutes(deps));
+  app.route('/api/pslf', pslfRoutes(deps));
 
   app.route('/api', newsletterRoutes(deps));
   app.route('/api', emailRoutes(deps));

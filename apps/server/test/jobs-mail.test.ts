@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../src/db/schema/index.ts';
 import { JobQueue } from '../src/jobs/queue.ts';
 import { createLogger } from '../src/lib/logger.ts';
+import type { MailMessage } from '../src/mail/mailer.ts';
 import { createVerifiedUser, outboxFor, signUp } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -121,6 +122,18 @@ describe('email through a real SMTP server', () => {
     const res = await t.request(link.replace('http://localhost:3000', '').replace(/=3D/g, '='));
     expect(res.status).toBe(302);
     expect(await outboxFor(t, 'smtp@example.com')).toHaveLength(0);
+  });
+
+  it('a retried send carries the Message-ID fixed when the email was queued', async () => {
+    await t.deps.mailer.send({ to: 'twice@example.com', subject: 'Once', text: 'One message, whatever happens.' });
+    await t.deps.jobs.drain();
+    // The process died after the server accepted it: the queue runs the job again.
+    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.name, 'email.send')).orderBy(desc(jobs.createdAt)).limit(1);
+    await t.deps.mailer.deliver(job?.payload as MailMessage);
+    const ids = received.filter((m) => m.to.includes('twice@example.com')).map((m) => m.raw.match(/^Message-ID: (.+)$/im)?.[1]?.trim());
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toMatch(/^<[\w-]+@localhost>$/);
+    expect(ids[1]).toBe(ids[0]);
   });
 
   it('sends attachments', async () => {

@@ -239,6 +239,14 @@ export const ROUTES: readonly RouteDef[] = [
     'How ISOs, NSOs and RSUs are taxed at grant, exercise or vest, and sale, with a 2026 AMT estimate.',
   ),
 
+  // Beyond routes.md (MEMBER_ROUTES_BEYOND_ROUTES_MD): the PSLF tracker beside the Student Loan Navigator (decision 401).
+  r(
+    '/tools/pslf-tracker',
+    'member',
+    'PSLF Tracker',
+    'Track your Public Service Loan Forgiveness progress: qualifying employers, employment certifications, payments toward 120 and the projected date.',
+  ),
+
   // ---- admin
   r('/admin/dashboard', 'admin', 'Admin Dashboard', 'Administration.', { heading: 'Admin dashboard' }),
   r('/admin/blog', 'admin', 'Blog Admin', 'Write and publish blog posts.', { heading: 'Blog admin' }),
@@ -262,6 +270,7 @@ export const ROUTES: readonly RouteDef[] = [
  */
 export const MEMBER_ROUTES_BEYOND_ROUTES_MD: Readonly<Record<string, string>> = {
   '/tools/stock-option-explainer': 'docs/decisions/310-stock-option-explainer-for-members.md',
+  '/tools/pslf-tracker': 'docs/decisions/401-pslf-tracker.md',
 };
 
 /** Public routes beyond routes.md, each with the decision that adds it (the same rule as above). */

@@ -43,9 +43,14 @@ export class Mailer {
     jobs.register<MailMessage>(EMAIL_JOB, (message) => this.deliver(message));
   }
 
-  /** Queues an email. `dedupeKey` sends it at most once (e.g. one report email per minute). */
+  /**
+   * Queues an email. `dedupeKey` sends it at most once (e.g. one report email per minute). The
+   * Message-ID is fixed here, once: if SMTP accepted the message but the job was retried (the
+   * process died before it was marked done), the copy carries the same id and mail clients show one.
+   */
   async send(message: MailMessage, options: { dedupeKey?: string; db?: DbOrTx } = {}): Promise<void> {
-    await this.jobs.enqueue(EMAIL_JOB, message, {
+    const messageId = message.messageId ?? `<${newId()}@${new URL(this.env.PUBLIC_URL).hostname}>`;
+    await this.jobs.enqueue(EMAIL_JOB, { ...message, messageId }, {
       ...(options.dedupeKey ? { dedupeKey: options.dedupeKey } : {}),
       ...(options.db ? { db: options.db } : {}),
       maxAttempts: 10,

@@ -1,6 +1,7 @@
 import type { Recurring } from '../jobs/recurring.ts';
 import type { Deps } from '../types.ts';
 import { DIGEST_EVERY_MS, DIGEST_JOB, runDigests } from './email/digest.ts';
+import { PSLF_REMINDERS_EVERY_MS, PSLF_REMINDERS_JOB, runPslfReminders } from './pslf/reminders.ts';
 import { RETENTION_EVERY_MS, RETENTION_JOB, runRetention } from './retention.ts';
 
 /** The product's clock-driven jobs (registered with every queue, scheduled by the process that runs workers). */
@@ -18,6 +19,14 @@ export const recurringJobs = (deps: Deps): Recurring[] => [
     everyMs: RETENTION_EVERY_MS,
     run: async (now) => {
       deps.log.info(await runRetention(deps, now), 'retention pass');
+    },
+  },
+  {
+    name: PSLF_REMINDERS_JOB,
+    everyMs: PSLF_REMINDERS_EVERY_MS,
+    run: async (now) => {
+      const result = await runPslfReminders(deps, now);
+      if (result.delivered) deps.log.info(result, 'PSLF reminders pass');
     },
   },
 ];

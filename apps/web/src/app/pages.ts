@@ -68,6 +68,7 @@ export const PAGES: Record<string, PageEntry> = {
   '/tools/true-hourly-rate': { load: () => import('./routes/tools/true-hourly-rate.tsx'), lean: true },
   '/tools/net-worth': { load: () => import('./routes/tools/net-worth.tsx'), lean: true },
   '/tools/student-loan-navigator': { load: () => import('./routes/tools/student-loan-navigator.tsx'), lean: true },
+  '/tools/pslf-tracker': { load: () => import('./routes/tools/pslf-tracker.tsx'), lean: true },
   '/tools/estimated-tax-navigator': { load: () => import('./routes/tools/estimated-tax-navigator.tsx'), lean: true },
   '/tools/emergency-fund': { load: () => import('./routes/tools/emergency-fund.tsx'), lean: true },
   '/tools/job-offer-checklist': { load: () => import('./routes/tools/job-offer-checklist.tsx'), lean: true },

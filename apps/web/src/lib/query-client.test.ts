@@ -23,3 +23,29 @@ describe('query retries', () => {
     expect(shouldRetry(0, new ApiError(504, 'INTERNAL', 'x'))).toBe(false);
   });
 });
+
+describe('error toasts', () => {
+  it('a failed mutation is toasted once, by the query client, and no component adds its own', async () => {
+    const { toast } = await import('./toast.ts');
+    const shown = vi.spyOn(toast, 'error').mockImplementation(() => {});
+    const client = createQueryClient();
+    const mutation = client.getMutationCache().build(client, {
+      mutationFn: async () => {
+        throw new ApiError(409, 'CONFLICT', 'Already done');
+      },
+    });
+    await expect(mutation.execute(undefined)).rejects.toBeInstanceOf(ApiError);
+    expect(shown).toHaveBeenCalledTimes(1);
+    shown.mockRestore();
+
+    // A component's own `onError: toastError` would show the same failure a second time.
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const features = path.resolve(import.meta.dirname, '../features');
+    const offenders = fs
+      .readdirSync(features, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f))
+      .filter((f) => /onError:\s*\(?\w*\)?\s*=>\s*toastError\(/.test(fs.readFileSync(path.join(features, f), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * only, by email as well, or not at all; the digest is off, daily or weekly. A member without a
  * stored row has the defaults.
  */
-export const EMAIL_EVENT_KINDS = ['sessionReminders', 'replies', 'mentions', 'announcements'] as const;
+export const EMAIL_EVENT_KINDS = ['sessionReminders', 'replies', 'mentions', 'announcements', 'pslfReminders'] as const;
 export type EmailEventKind = (typeof EMAIL_EVENT_KINDS)[number];
 /** Every kind an email can be unsubscribed from (the events, the digest and the newsletter). */
 export const EMAIL_KINDS = [...EMAIL_EVENT_KINDS, 'digest'] as const;
@@ -44,6 +44,11 @@ export const EMAIL_KIND_TEXTS: Record<EmailKind, { label: string; help: string; 
     help: 'News from the team sent to all members.',
     unsubscribed: 'announcements',
   },
+  pslfReminders: {
+    label: 'PSLF reminders',
+    help: 'From your PSLF tracker: the yearly employment certification, and the dates of the 2025 law that touch your repayment plan.',
+    unsubscribed: 'PSLF reminders',
+  },
   digest: {
     label: 'Digest',
     help: 'New content and articles, active discussions and upcoming sessions, in one email. Nothing is sent when there is nothing new.',
@@ -57,6 +62,7 @@ export const DEFAULT_EMAIL_PREFERENCES: Readonly<EmailPreferences> = {
   replies: 'email',
   mentions: 'email',
   announcements: 'email',
+  pslfReminders: 'email',
   digest: 'weekly',
   timeZone: 'America/New_York',
 };
@@ -76,6 +82,8 @@ export const EmailPreferencesSchema = z.object({
   replies: channel,
   mentions: channel,
   announcements: channel,
+  // Added after the others (issue 23): a client that does not send it gets the default.
+  pslfReminders: channel.default('email'),
   digest: z.enum(DIGEST_FREQUENCIES, { message: 'Choose off, daily or weekly' }),
   timeZone: z.string().max(64, 'Choose a time zone from the list').refine(isTimeZone, 'Choose a time zone from the list'),
 });

@@ -2,3 +2,4 @@ export * from './admin.ts';
 export * from './content.ts';
 export * from './sessions.ts';
 export * from './recommendations.ts';
+export type * from './member-area.dto.ts';

@@ -13,6 +13,7 @@ export const emailPreferences = pgTable('email_preferences', {
   /** Added with mention emails (decision 336). */
   mentions: text('mentions').notNull().default('email'),
   announcements: text('announcements').notNull().default('email'),
+  pslfReminders: text('pslf_reminders').notNull().default('email'),
   /** 'off' | 'daily' | 'weekly' */
   digest: text('digest').notNull().default('weekly'),
   timeZone: text('time_zone').notNull().default('America/New_York'),
@@ -33,7 +34,7 @@ export const emailDeliveries = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     subscriberId: text('subscriber_id').references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    /** 'sessionReminders' | 'replies' | 'mentions' | 'announcements' | 'digest' | 'newsletter' | 'newsletter-welcome' */
+    /** 'sessionReminders' | 'replies' | 'mentions' | 'announcements' | 'pslfReminders' | 'digest' | 'newsletter' | 'newsletter-welcome' */
     kind: text('kind').notNull(),
     /** What it is about: the session, post, broadcast or newsletter issue id. */
     ref: text('ref'),

@@ -15,3 +15,4 @@ export * from './community.ts';
 export * from './notifications.ts';
 export * from './email.ts';
 export * from './search.ts';
+export * from './pslf.ts';

@@ -1,4 +1,4 @@
-import { COMMENT_MESSAGES, type BlogCommentCreateInput, markdownExcerpt } from '@awc/domain';
+import { type BlogCommentCreateInput, COMMENT_MESSAGES, markdownExcerpt, type PendingComment } from '@awc/domain';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { blogComments, posts, profiles, userRoles, users } from '../../db/schema/index.ts';
@@ -121,7 +121,7 @@ export const createComment = async (deps: Deps, viewer: Viewer, slug: string, in
 };
 
 /** Comments waiting for a moderator, oldest first (for the moderation queue). */
-export const pendingComments = async (db: DbOrTx) => {
+export const pendingComments = async (db: DbOrTx): Promise<PendingComment[]> => {
   const rows = await db
     .select({ c: blogComments, name: authorName, postTitle: posts.title, postSlug: posts.slug })
     .from(blogComments)

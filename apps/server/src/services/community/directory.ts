@@ -1,17 +1,8 @@
-import { DIRECTORY_PAGE_SIZE } from '@awc/domain';
+import { DIRECTORY_PAGE_SIZE, type DirectoryMember } from '@awc/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { profiles, subscribers, userRoles } from '../../db/schema/index.ts';
 import { afterCursor, cursorKey, type Keyset, keysetOrder, pageOf } from '../../lib/keyset.ts';
-
-export type DirectoryMember = {
-  id: string;
-  fullName: string;
-  avatarUrl: string | null;
-  headline: string | null;
-  practiceSetting: string | null;
-  memberSince: string;
-};
 
 /** `%`, `_` and `\` are literal in a member's search. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;

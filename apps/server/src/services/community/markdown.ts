@@ -21,7 +21,6 @@ marked.use({
 /** Loaded with the first rendering, not with the server (decision 289). */
 const sanitizeHtml = lazyRequire<typeof SanitizeHtml>('sanitize-html');
 
-
 const SANITIZE: SanitizeHtml.IOptions = {
   allowedTags: [
     'p',

@@ -1,4 +1,4 @@
-import { communitySpaceName, markdownExcerpt, reportReasonLabel } from '@awc/domain';
+import { communitySpaceName, markdownExcerpt, type ModerationQueueData, type QueueItem, reportReasonLabel } from '@awc/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -9,29 +9,13 @@ import { audit } from '../accounts/audit.ts';
 
 type Actor = { id: string; email: string };
 
-export type QueueReport = { id: string; reason: string; reasonLabel: string; details: string; reporterName: string; createdAt: string };
-export type QueueItem = {
-  postId: string;
-  threadId: string;
-  threadTitle: string;
-  spaceName: string;
-  isOpening: boolean;
-  excerpt: string;
-  bodyHtml: string;
-  author: { id: string; name: string; suspended: boolean };
-  hidden: boolean;
-  hiddenAt: string | null;
-  createdAt: string;
-  reports: QueueReport[];
-};
-
 const authorName = sql<string>`coalesce(${profiles.fullName}, ${users.name}, 'Member')`;
 
 /**
  * The moderation queue: posts with open reports (most reported first), then hidden posts (to
  * restore), then suspended members. Admin only (the route checks).
  */
-export const moderationQueue = async (db: DbOrTx) => {
+export const moderationQueue = async (db: DbOrTx): Promise<ModerationQueueData> => {
   const postRows = await db
     .select({
       post: communityPosts,

@@ -1,17 +1,20 @@
 import {
-  COMMUNITY_MESSAGES,
   canModifyPost,
+  COMMUNITY_MESSAGES,
   communitySpaceName,
   markdownExcerpt,
   mentionedIds,
-  type PostUpdateInput,
   postEditableUntil,
-  REACTIONS,
+  type PostUpdateInput,
+  type PostView,
   type ReactionId,
+  REACTIONS,
   REPLIES_PAGE_SIZE,
   type ReportCreateInput,
-  THREADS_PAGE_SIZE,
   type ThreadCreateInput,
+  type ThreadDetail,
+  THREADS_PAGE_SIZE,
+  type ThreadSummary,
 } from '@awc/domain';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -25,36 +28,6 @@ import { assertMayPost, type Viewer } from './access.ts';
 import { deliverEvent } from '../email/events.ts';
 import { listedMembers, memberAccessSql } from './directory.ts';
 import { renderPost } from './markdown.ts';
-
-export type PostAuthor = { id: string; name: string; avatarUrl: string | null };
-export type PostView = {
-  id: string;
-  author: PostAuthor;
-  bodyHtml: string;
-  /** The author's Markdown, only on the viewer's own posts (for the edit form). */
-  body: string | null;
-  isOpening: boolean;
-  isOwn: boolean;
-  hidden: boolean;
-  reportedByMe: boolean;
-  createdAt: string;
-  editedAt: string | null;
-  /** Until when the author may still edit it (null for others' posts). */
-  editableUntil: string | null;
-  reactions: { id: ReactionId; count: number; mine: boolean }[];
-};
-export type ThreadSummary = {
-  id: string;
-  spaceId: string;
-  spaceName: string;
-  title: string;
-  excerpt: string;
-  author: PostAuthor;
-  replyCount: number;
-  createdAt: string;
-  lastActivityAt: string;
-  hidden: boolean;
-};
 
 const authorName = sql<string>`coalesce(${profiles.fullName}, ${users.name}, 'Member')`;
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
@@ -148,7 +121,7 @@ const REPLIES_KEY: Keyset = {
  * A thread with a page of its replies: the first page (no cursor) starts with the opening post;
  * `nextCursor` continues after the last reply shown.
  */
-export const getThread = async (db: DbOrTx, viewer: Viewer, threadId: string, cursor = '') => {
+export const getThread = async (db: DbOrTx, viewer: Viewer, threadId: string, cursor = ''): Promise<ThreadDetail> => {
   const thread = await loadThread(db, viewer, threadId);
   const after = afterCursor(REPLIES_KEY, cursor);
   const replies = and(

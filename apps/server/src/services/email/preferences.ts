@@ -13,6 +13,7 @@ const toPreferences = (row: Row | undefined): EmailPreferences =>
         replies: row.replies as EmailPreferences['replies'],
         mentions: row.mentions as EmailPreferences['mentions'],
         announcements: row.announcements as EmailPreferences['announcements'],
+        pslfReminders: row.pslfReminders as EmailPreferences['pslfReminders'],
         digest: row.digest as EmailPreferences['digest'],
         timeZone: row.timeZone,
       }

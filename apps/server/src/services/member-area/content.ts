@@ -1,4 +1,4 @@
-import { ADMIN_CONTENT_PAGE_SIZE, CONTENT_PAGE_SIZE, type ContentItemData, videoEmbedUrl } from '@awc/domain';
+import { ADMIN_CONTENT_PAGE_SIZE, CONTENT_PAGE_SIZE, type ContentItemData, type ContentItemDto, videoEmbedUrl } from '@awc/domain';
 import { and, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contentItems, contentProgress } from '../../db/schema/index.ts';
@@ -8,22 +8,6 @@ import { afterCursor, cursorKey, type Keyset, keysetOrder, pageOf } from '../../
 import { audit } from '../accounts/audit.ts';
 
 type Row = typeof contentItems.$inferSelect;
-export type ContentItemDto = {
-  id: string;
-  title: string;
-  summary: string;
-  body: string;
-  kind: string;
-  category: string;
-  videoUrl: string | null;
-  /** The only address the page puts in an iframe (rebuilt from the video id). */
-  embedUrl: string | null;
-  published: boolean;
-  createdAt: string;
-  updatedAt: string;
-  saved: boolean;
-  read: boolean;
-};
 
 const toDto = (row: Row, progress?: { savedAt: Date | null; readAt: Date | null } | null): ContentItemDto => ({
   id: row.id,

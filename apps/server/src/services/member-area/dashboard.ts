@@ -1,4 +1,4 @@
-import { profileCompletion, recommendedTools } from '@awc/domain';
+import { type DashboardDto, profileCompletion, recommendedTools } from '@awc/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
@@ -24,7 +24,7 @@ export const latestNotifications = async (db: DbOrTx, userId: string, limit = DA
 };
 
 /** Everything the member dashboard shows, for the signed-in user only, in one request. */
-export const getDashboard = async (db: DbOrTx, user: SessionUser) => {
+export const getDashboard = async (db: DbOrTx, user: SessionUser): Promise<DashboardDto> => {
   const [{ profile }, subscription, achievements, notifications, sessions, content] = await Promise.all([
     getOrRecoverProfile(db, user),
     getSubscription(db, user.id),

@@ -1,4 +1,12 @@
-import { buildIcs, icsFileName, type LiveSessionInputSchema, reminderSchedule, SESSION_REMINDERS, zonedLocalToUtc } from '@awc/domain';
+import {
+  buildIcs,
+  icsFileName,
+  type LiveSessionDto,
+  type LiveSessionInputSchema,
+  reminderSchedule,
+  SESSION_REMINDERS,
+  zonedLocalToUtc,
+} from '@awc/domain';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -16,21 +24,6 @@ type SessionInput = z.output<typeof LiveSessionInputSchema>;
 
 export const SESSION_REMINDER_JOB = 'session.reminder';
 export type ReminderPayload = { sessionId: string; kind: string; startsAt: string };
-
-export type LiveSessionDto = {
-  id: string;
-  title: string;
-  description: string;
-  startsAt: string;
-  endsAt: string;
-  timeZone: string;
-  durationMinutes: number;
-  joinUrl: string;
-  replayUrl: string | null;
-  cancelled: boolean;
-  rsvpCount: number;
-  going: boolean;
-};
 
 const endOf = (row: Row) => new Date(row.startsAt.getTime() + row.durationMinutes * 60_000);
 

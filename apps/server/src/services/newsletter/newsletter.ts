@@ -99,7 +99,12 @@ export const confirmNewsletter = async (deps: Deps, token: string): Promise<{ st
       .update(newsletterSubscribers)
       .set({ status: 'subscribed', confirmedAt: new Date(), unsubscribedAt: null, updatedAt: new Date() })
       .where(and(eq(newsletterSubscribers.id, check.subscriberId), eq(newsletterSubscribers.status, 'pending')))
-      .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, token: newsletterSubscribers.unsubscribeToken, confirmedAt: newsletterSubscribers.confirmedAt });
+      .returning({
+        id: newsletterSubscribers.id,
+        email: newsletterSubscribers.email,
+        token: newsletterSubscribers.unsubscribeToken,
+        confirmedAt: newsletterSubscribers.confirmedAt,
+      });
     if (!row) {
       const [current] = await tx
         .select({ status: newsletterSubscribers.status })

@@ -1,13 +1,29 @@
 import type { MeProfile } from '../../../lib/auth/auth-api.ts';
-import { type PlanRow, type PslfSummary, type StudentLoanResult, type Values, pslfForgivenessMonth, roundHalfUp } from '@awc/domain';
+import {
+  isoDay,
+  type PlanRow,
+  PSLF_EARLIEST_DATE,
+  PSLF_TRACKER_PATH,
+  type PslfPlan,
+  type PslfSummary,
+  type RawInput,
+  type StudentLoanResult,
+  type Values,
+  pslfForgivenessMonth,
+  roundHalfUp,
+} from '@awc/domain';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { getPslfTracker, savePslfCount } from '../../../features/pslf/api/pslf-api.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Chart } from '../../../components/ui/chart.tsx';
 import { GaugeChart } from '../../../components/ui/charts/gauge.tsx';
 import { PALETTE, TONE } from '../../../components/ui/charts/palette.ts';
 import { pct, usd, usdCents } from '../../../features/tools/components/format.ts';
 import { Section, Stat, StatGrid } from '../../../features/tools/components/results-ui.tsx';
-import { StudentAidImport } from '../../../features/tools/components/student-aid-import.tsx';
+import { type ConfirmedImport, StudentAidImport } from '../../../features/tools/components/student-aid-import.tsx';
 import { ToolPage } from '../../../features/tools/components/tool-page.tsx';
 import type { PageProps } from '../../pages.ts';
 
@@ -318,6 +334,68 @@ function Results({ r, values }: { r: StudentLoanResult; values: Values }) {
   );
 }
 
+/**
+ * The aid-file import, with the choice to keep the file's PSLF count in the member's PSLF tracker
+ * (decision 401): only the count, its date and the plan, and only when the member confirms.
+ */
+function AidImport({ apply }: { apply: (raw: RawInput) => void }) {
+  const uid = useId().replace(/:/g, '');
+  const [keep, setKeep] = useState(true);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const onConfirm = async (c: ConfirmedImport) => {
+    apply(c.raw);
+    setSaved(null);
+    setFailed(null);
+    const count = c.suggestions.pslfQualifyingPayments;
+    if (!keep || count === null) return;
+    const today = isoDay(new Date());
+    const asOf = c.fileDate && c.fileDate >= PSLF_EARLIEST_DATE && c.fileDate <= today ? c.fileDate : today;
+    try {
+      // The file names no plan but PAYE and ICR enrollment: keep a plan the member gave before.
+      const plan: PslfPlan | null = c.suggestions.payeEnrolled
+        ? 'paye'
+        : c.suggestions.icrEnrolled
+          ? 'icr'
+          : ((await getPslfTracker()).count?.repaymentPlan ?? null);
+      await savePslfCount({ qualifyingPayments: count, asOf, source: 'import', repaymentPlan: plan });
+      setSaved(`Saved ${count} qualifying ${count === 1 ? 'payment' : 'payments'} to your PSLF tracker.`);
+    } catch (e) {
+      setFailed(`Your PSLF tracker was not updated: ${errorMessage(e)}`);
+    }
+  };
+  return (
+    <>
+      <StudentAidImport
+        onConfirm={onConfirm}
+        confirmExtras={(s) =>
+          (s.pslfQualifyingPayments ?? 0) > 0 ? (
+            <div className="flex items-center gap-2">
+              <Checkbox id={`${uid}-keep`} checked={keep} onCheckedChange={setKeep} />
+              <label htmlFor={`${uid}-keep`} className="text-sm text-ink">
+                Save the PSLF count to my PSLF tracker
+              </label>
+            </div>
+          ) : null
+        }
+      />
+      {saved && (
+        <p className="-mt-4 mb-6 text-sm font-medium text-success-700" role="status" data-testid="pslf-saved">
+          {saved}{' '}
+          <Link to={PSLF_TRACKER_PATH} className="text-navy-700 underline underline-offset-4">
+            Open your PSLF tracker
+          </Link>
+        </p>
+      )}
+      {failed && (
+        <p className="-mt-4 mb-6 text-sm font-medium text-danger-700" role="alert">
+          {failed}
+        </p>
+      )}
+    </>
+  );
+}
+
 // Government and public-interest settings are the usual PSLF employers; the member can untick it.
 const prefill = (p: MeProfile): Record<string, string> =>
   p.practiceSetting === 'Government' || p.practiceSetting === 'PublicInterest' ? { pslfTrack: 'true' } : {};
@@ -329,7 +407,7 @@ export default function StudentLoanNavigatorPage({ route }: PageProps) {
       toolId="student-loan-navigator"
       lead="Compare the federal repayment plans open to you after July 1, 2026: payment now, total cost, PSLF timing and the tax on any forgiveness."
       prefill={prefill}
-      beforeInputs={(apply) => <StudentAidImport onConfirm={(c) => apply(c.raw)} />}
+      beforeInputs={(apply) => <AidImport apply={apply} />}
       renderResults={(r, values) => <Results r={r} values={values} />}
       summary={(r) => {
         const open = r.plans.filter((p) => p.eligible && p.projection);

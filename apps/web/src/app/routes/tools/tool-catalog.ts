@@ -20,7 +20,12 @@ export const TOOL_QUESTIONS: readonly ToolQuestion[] = [
   {
     id: 'loans',
     question: 'How should I handle my student loans?',
-    tools: [saved('student-loan-navigator'), { path: '/tools/debt-investment-calculator' }, { path: '/tools/student-loan-vs-investing-navigator' }],
+    tools: [
+      saved('student-loan-navigator'),
+      { path: '/tools/pslf-tracker' },
+      { path: '/tools/debt-investment-calculator' },
+      { path: '/tools/student-loan-vs-investing-navigator' },
+    ],
   },
   {
     id: 'taxes',

@@ -1,79 +1,24 @@
-import type { PostUpdateInput, ReactionId, ReportCreateInput, ThreadCreateInput } from '@awc/domain';
+import type {
+  DirectoryMember,
+  ModerationQueueData,
+  PendingComment,
+  PostAuthor,
+  PostReaction,
+  PostUpdateInput,
+  PostView,
+  QueueItem,
+  ReactionId,
+  ReportCreateInput,
+  ThreadCreateInput,
+  ThreadDetail,
+  ThreadSummary,
+} from '@awc/domain';
+
+// The response types live in the domain package with the server's services that return them.
+export type { DirectoryMember, ModerationQueueData, PendingComment, PostAuthor, PostReaction, PostView, QueueItem, ThreadDetail, ThreadSummary };
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { pagedQuery } from '../../../lib/paged-query.ts';
-
-export type DirectoryMember = {
-  id: string;
-  fullName: string;
-  avatarUrl: string | null;
-  headline: string | null;
-  practiceSetting: string | null;
-  memberSince: string;
-};
-export type PostAuthor = { id: string; name: string; avatarUrl: string | null };
-export type ThreadSummary = {
-  id: string;
-  spaceId: string;
-  spaceName: string;
-  title: string;
-  excerpt: string;
-  author: PostAuthor;
-  replyCount: number;
-  createdAt: string;
-  lastActivityAt: string;
-  hidden: boolean;
-};
-export type PostView = {
-  id: string;
-  author: PostAuthor;
-  /** Rendered and sanitized by the server. */
-  bodyHtml: string;
-  body: string | null;
-  isOpening: boolean;
-  isOwn: boolean;
-  hidden: boolean;
-  reportedByMe: boolean;
-  createdAt: string;
-  editedAt: string | null;
-  editableUntil: string | null;
-  reactions: PostReaction[];
-};
-export type PostReaction = { id: ReactionId; count: number; mine: boolean };
-export type ThreadDetail = {
-  thread: { id: string; spaceId: string; spaceName: string; title: string; createdAt: string; hidden: boolean; following: boolean };
-  posts: PostView[];
-  nextCursor: string | null;
-};
-export type QueueItem = {
-  postId: string;
-  threadId: string;
-  threadTitle: string;
-  spaceName: string;
-  isOpening: boolean;
-  excerpt: string;
-  bodyHtml: string;
-  author: { id: string; name: string; suspended: boolean };
-  hidden: boolean;
-  hiddenAt: string | null;
-  createdAt: string;
-  reports: { id: string; reason: string; reasonLabel: string; details: string; reporterName: string; createdAt: string }[];
-};
-export type ModerationQueueData = {
-  reported: QueueItem[];
-  hidden: QueueItem[];
-  suspended: { userId: string; name: string; reason: string; since: string }[];
-  pendingComments: PendingComment[];
-};
-export type PendingComment = {
-  id: string;
-  postTitle: string;
-  postSlug: string;
-  isReply: boolean;
-  author: { id: string; name: string };
-  bodyHtml: string;
-  createdAt: string;
-};
 
 export const communityQueries = {
   me: () => queryOptions({ queryKey: ['community', 'me'], queryFn: () => api<{ isAdmin: boolean; suspended: boolean }>('/api/community/me') }),

@@ -1,50 +1,12 @@
-import type { ContentItemInput, LiveSessionInput, NotificationDto } from '@awc/domain';
+import type { ContentItemDto, ContentItemInput, DashboardDto, LiveSessionDto, LiveSessionInput } from '@awc/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { pagedQuery } from '../../../lib/paged-query.ts';
 
-export type ContentItem = {
-  id: string;
-  title: string;
-  summary: string;
-  body: string;
-  kind: string;
-  category: string;
-  videoUrl: string | null;
-  embedUrl: string | null;
-  published: boolean;
-  createdAt: string;
-  updatedAt: string;
-  saved: boolean;
-  read: boolean;
-};
-
-export type LiveSession = {
-  id: string;
-  title: string;
-  description: string;
-  startsAt: string;
-  endsAt: string;
-  timeZone: string;
-  durationMinutes: number;
-  joinUrl: string;
-  replayUrl: string | null;
-  cancelled: boolean;
-  rsvpCount: number;
-  going: boolean;
-};
-
-export type Dashboard = {
-  firstName: string | null;
-  fullName: string | null;
-  membership: { isSubscribed: boolean; status: string | null; plan: string | null; memberSince: string | null };
-  profileCompletion: { complete: boolean; missing: string[]; percent: number };
-  achievements: { id: string; name: string; awardedAt: string }[];
-  notifications: NotificationDto[];
-  upcomingSessions: LiveSession[];
-  recommendedTools: { path: string; title: string; description: string }[];
-  newContent: Omit<ContentItem, 'body'>[];
-};
+// The response types live in the domain package with the server's services that return them.
+export type ContentItem = ContentItemDto;
+export type LiveSession = LiveSessionDto;
+export type Dashboard = DashboardDto;
 
 export type ContentFilter = { q?: string; category?: string; kind?: string; saved?: boolean };
 

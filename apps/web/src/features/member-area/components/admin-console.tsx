@@ -15,7 +15,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Chart } from '../../../components/ui/chart.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -105,7 +105,6 @@ const AdminToggle = ({ user, canChange }: { user: AdminUser; canChange: boolean 
       toast.success(r.isAdmin ? `${user.email} is now an admin` : `${user.email} is no longer an admin`);
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: (e) => toastError(e),
   });
   if (!canChange) return user.isAdmin ? <Badge tone="navy">Admin</Badge> : null;
   return (
@@ -331,21 +330,16 @@ const ContentEditor = ({ editing, onDone }: { editing: ContentItem | null; onDon
 };
 
 const DeleteContentButton = ({ item }: { item: ContentItem }) => {
-  const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: () => deleteContent(item.id),
     onSuccess: async () => {
       toast.success('Content deleted');
-      setOpen(false);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'content'] });
     },
-    onError: (e) => toastError(e),
   });
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
+    <ConfirmDialog
       trigger={
         <Button size="sm" variant="ghost">
           Delete<span className="sr-only"> {item.title}</span>
@@ -353,11 +347,8 @@ const DeleteContentButton = ({ item }: { item: ContentItem }) => {
       }
       title="Delete this item?"
       description={`“${item.title}” and every member’s saved and read marks for it are removed.`}
-      footer={
-        <Button variant="danger" loading={mutation.isPending} onClick={() => mutation.mutate()}>
-          Delete
-        </Button>
-      }
+      confirmLabel="Delete"
+      onConfirm={() => mutation.mutateAsync()}
     />
   );
 };

@@ -13,7 +13,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage, toastError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { rowsOf } from '../../../lib/paged-query.ts';
 import { type ContentFilter, type ContentItem, memberAreaQueries, setContentProgress } from '../api/member-area-api.ts';
 import { formatSessionTime, SessionList } from './session-list.tsx';
@@ -28,7 +28,6 @@ const useProgress = () => {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['member-area'] });
     },
-    onError: (error) => toastError(error),
   });
 };
 

@@ -155,10 +155,12 @@ export type MemberDashboardProps = {
    * here). Nothing renders while it is not provided.
    */
   savedScenarios?: ReactNode;
+  /** The PSLF tracker's progress card (it renders nothing for a member who keeps no tracker). */
+  pslf?: ReactNode;
 };
 
 /** /dashboard: everything about the signed-in member, from one request. */
-export const MemberDashboard = ({ heading, isAdmin, savedScenarios }: MemberDashboardProps) => {
+export const MemberDashboard = ({ heading, isAdmin, savedScenarios, pslf }: MemberDashboardProps) => {
   const { data, error, isPending, refetch } = useQuery(memberAreaQueries.dashboard());
   if (isPending) return <PageSpinner />;
   if (error || !data)
@@ -256,6 +258,7 @@ export const MemberDashboard = ({ heading, isAdmin, savedScenarios }: MemberDash
           ) : null}
         </div>
         <div className="space-y-6">
+          {pslf}
           <ProfileCompletionCard completion={data.profileCompletion} />
           <NotificationsCard notifications={data.notifications} />
           <AchievementsList achievements={data.achievements} />

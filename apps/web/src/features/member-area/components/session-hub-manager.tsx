@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -133,21 +133,16 @@ const SessionForm = ({ editing, onDone }: { editing: LiveSession | null; onDone:
 };
 
 const CancelSessionButton = ({ session }: { session: LiveSession }) => {
-  const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: () => cancelSession(session.id),
     onSuccess: async () => {
       toast.success('Session canceled');
-      setOpen(false);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'sessions'] });
     },
-    onError: (e) => toastError(e),
   });
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
+    <ConfirmDialog
       trigger={
         <Button size="sm" variant="ghost">
           Cancel session<span className="sr-only"> {session.title}</span>
@@ -155,11 +150,9 @@ const CancelSessionButton = ({ session }: { session: LiveSession }) => {
       }
       title="Cancel this session?"
       description={`“${session.title}” disappears for members and its reminders stop. This cannot be undone.`}
-      footer={
-        <Button variant="danger" loading={mutation.isPending} onClick={() => mutation.mutate()}>
-          Cancel session
-        </Button>
-      }
+      confirmLabel="Cancel session"
+      cancelLabel="Keep it"
+      onConfirm={() => mutation.mutateAsync()}
     />
   );
 };

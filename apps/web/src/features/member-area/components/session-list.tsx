@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlusIcon, CheckIcon, VideoIcon } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { toastError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { icsUrl, type LiveSession, setRsvp } from '../api/member-area-api.ts';
 
@@ -26,7 +25,6 @@ const RsvpButton = ({ session }: { session: LiveSession }) => {
       toast.success(result.session.going ? 'You’re going. We’ll remind you 24 hours and 1 hour before.' : 'RSVP removed');
       await queryClient.invalidateQueries({ queryKey: ['member-area'] });
     },
-    onError: (error) => toastError(error),
   });
   return (
     <Button

@@ -9,7 +9,6 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toastError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { SubscriptionStatusView } from '../../../lib/auth/auth-api.ts';
 import { refreshSubscription, useAuthState } from '../../../lib/auth/session-store.ts';
@@ -89,20 +88,17 @@ const MembershipCard = ({ data, plan }: { data: BillingOverview; plan: Plan }) =
   const cancel = useMutation({
     mutationFn: cancelMembership,
     onSuccess: (v) => apply(v, BILLING_MESSAGES.cancelScheduled),
-    onError: (e) => toastError(e),
   });
-  const resume = useMutation({ mutationFn: resumeMembership, onSuccess: (v) => apply(v, BILLING_MESSAGES.resumed), onError: (e) => toastError(e) });
+  const resume = useMutation({ mutationFn: resumeMembership, onSuccess: (v) => apply(v, BILLING_MESSAGES.resumed) });
   const change = useMutation({
     mutationFn: () => changeMembershipPlan(other),
     onSuccess: (v) => apply(v, BILLING_MESSAGES.planChanged),
-    onError: (e) => toastError(e),
   });
   const portal = useMutation({
     mutationFn: openBillingPortal,
     onSuccess: ({ url }) => {
       if (url) window.location.assign(url);
     },
-    onError: (e) => toastError(e),
   });
 
   const quote = quotePlanChange({

@@ -15,7 +15,7 @@ import {
   validateFields,
 } from '@awc/domain';
 import { FileUpIcon } from 'lucide-react';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -64,6 +64,7 @@ export function StudentAidImport({ onConfirm, confirmExtras }: Props) {
   const [keep, setKeep] = useState<Record<string, boolean>>({});
   const [tried, setTried] = useState(false);
   const [done, setDone] = useState('');
+  const [reads, setReads] = useState(0);
 
   const read = (text: string, size?: number) => {
     setDone('');
@@ -82,9 +83,13 @@ export function StudentAidImport({ onConfirm, confirmExtras }: Props) {
       suggestions: r.suggestions,
       fileDate: r.fileDate,
     });
-    // Move focus to the list, so a keyboard or screen-reader user lands on what was found.
-    requestAnimationFrame(() => reviewRef.current?.focus());
+    setReads((n) => n + 1);
   };
+  // Move focus to the list once it is on the page, so a keyboard or screen-reader user lands on what
+  // was found (an animation frame can come before React has committed the list, under load).
+  useEffect(() => {
+    if (reads > 0) reviewRef.current?.focus();
+  }, [reads]);
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;

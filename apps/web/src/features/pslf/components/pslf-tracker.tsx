@@ -1,0 +1,572 @@
+import {
+  isoDay,
+  PSLF_MESSAGES,
+  PSLF_PLAN_LABELS,
+  PSLF_PLANS,
+  PSLF_REQUIRED_COUNT,
+  type PslfCertification,
+  PslfCertificationInputSchema,
+  PslfCountInputSchema,
+  type PslfEmployer,
+  PslfEmployerInputSchema,
+  type PslfPlan,
+  type PslfTracker,
+  pslfDateName,
+  pslfProgress,
+} from '@awc/domain';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { fieldClasses, Input } from '../../../components/ui/input.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import {
+  addPslfCertification,
+  addPslfEmployer,
+  deletePslfCertification,
+  deletePslfEmployer,
+  savePslfCount,
+  updatePslfCertification,
+  updatePslfEmployer,
+  usePslfTracker,
+} from '../api/pslf-api.ts';
+import { countValue, type Errors, firstErrors, serverErrors } from './pslf-form-helpers.ts';
+import { countSentence, PslfRing, projectionSentence } from './pslf-progress.tsx';
+
+const NAVIGATOR = '/tools/student-loan-navigator';
+
+/** The navigator with PSLF on and this count (it takes 0–119: at 120 it says to apply). */
+const navigatorHref = (count: number) =>
+  `${NAVIGATOR}?${new URLSearchParams({ pslfTrack: 'true', pslfQualifyingPaymentsToDate: String(Math.min(count, PSLF_REQUIRED_COUNT - 1)) })}`;
+
+/** Runs a save: field messages under the fields on a 400, any other failure as the form's message. */
+const useSave = () => {
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (check: () => Errors | null, save: () => Promise<unknown>) => {
+    setFormError(null);
+    const bad = check();
+    if (bad) {
+      setErrors(bad);
+      return false;
+    }
+    setBusy(true);
+    try {
+      await save();
+      setErrors({});
+      return true;
+    } catch (e) {
+      const fields = serverErrors(e);
+      if (fields && Object.keys(fields).length) setErrors(fields);
+      else setFormError(errorMessage(e));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  // A message goes once its field is edited: it described the value that was there.
+  const clear = (field: string) => setErrors((e) => (field in e ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== field)) : e));
+  return { errors, formError, busy, run, clear };
+};
+
+function FormError({ message }: { message: string | null }) {
+  return message ? (
+    <p className="text-sm font-medium text-danger-700" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+function Progress({ tracker }: { tracker: PslfTracker }) {
+  const p = pslfProgress(tracker, isoDay(new Date()));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Progress toward forgiveness</CardTitle>
+      </CardHeader>
+      <CardContent className="grid items-center gap-6 sm:grid-cols-[auto_1fr]">
+        <div data-testid="pslf-tracker-ring" className="justify-self-center">
+          <PslfRing progress={p} />
+        </div>
+        <div className="space-y-3 text-sm leading-relaxed">
+          <p className="text-base font-semibold text-navy-900" data-testid="pslf-tracker-count">
+            {p.estimated} of {PSLF_REQUIRED_COUNT} qualifying payments
+          </p>
+          <p data-testid="pslf-tracker-projection">{projectionSentence(p)}</p>
+          <p className="text-ink-muted" data-testid="pslf-tracker-basis">
+            {countSentence(tracker, p)}
+          </p>
+          {p.certificationDue && (
+            <p data-testid="pslf-tracker-certify">
+              Next employment certification: <strong>{pslfDateName(p.certificationDue)}</strong>
+              {p.certificationDue < isoDay(new Date()) ? ' (overdue)' : ''}. Submit the PSLF form on studentaid.gov once a year and record it below.
+            </p>
+          )}
+          <p>
+            <Link
+              className="font-medium text-navy-700 underline underline-offset-4"
+              to={navigatorHref(p.estimated)}
+              data-testid="pslf-navigator-link"
+            >
+              See the amount forgiven and its present value in the Student Loan Navigator
+            </Link>
+          </p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function CountForm({ tracker, onSaved }: { tracker: PslfTracker; onSaved: () => Promise<void> }) {
+  const uid = useId().replace(/:/g, '');
+  const c = tracker.count;
+  const [payments, setPayments] = useState(c ? String(c.qualifyingPayments) : '');
+  const [asOf, setAsOf] = useState(c?.asOf ?? isoDay(new Date()));
+  const [plan, setPlan] = useState<string>(c?.repaymentPlan ?? '');
+  const [saved, setSaved] = useState('');
+  const s = useSave();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSaved('');
+    const input = { qualifyingPayments: countValue(payments), asOf, source: 'entered', repaymentPlan: plan === '' ? null : plan };
+    const ok = await s.run(
+      () => {
+        const r = PslfCountInputSchema.safeParse(input);
+        return r.success ? null : firstErrors(r.error.issues);
+      },
+      async () => {
+        await savePslfCount(PslfCountInputSchema.parse(input));
+        await onSaved();
+      },
+    );
+    if (ok) setSaved('Count saved.');
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Qualifying payments so far</CardTitle>
+        <CardDescription>
+          {c?.source === 'import'
+            ? `Filled in from your federal aid file of ${pslfDateName(c.asOf)}. Change it when your servicer’s count changes.`
+            : 'Your count from studentaid.gov or your servicer. The Student Loan Navigator can fill it in from your federal aid file.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-3" aria-label="Qualifying payments so far">
+          <FormField id={`${uid}-n`} label="Qualifying payments" error={s.errors.qualifyingPayments}>
+            <Input
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
+              value={payments}
+              onChange={(e) => {
+                s.clear('qualifyingPayments');
+                setPayments(e.target.value);
+              }}
+            />
+          </FormField>
+          <FormField id={`${uid}-d`} label="As of" error={s.errors.asOf}>
+            <Input
+              type="date"
+              value={asOf}
+              onChange={(e) => {
+                s.clear('asOf');
+                setAsOf(e.target.value);
+              }}
+            />
+          </FormField>
+          <FormField id={`${uid}-p`} label="Repayment plan" error={s.errors.repaymentPlan}>
+            <select
+              className={fieldClasses(Boolean(s.errors.repaymentPlan), 'h-11')}
+              value={plan}
+              onChange={(e) => {
+                s.clear('repaymentPlan');
+                setPlan(e.target.value);
+              }}
+            >
+              <option value="">Not given</option>
+              {PSLF_PLANS.map((p) => (
+                <option key={p} value={p}>
+                  {PSLF_PLAN_LABELS[p as PslfPlan]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <div className="flex flex-wrap items-center gap-3 sm:col-span-3">
+            <Button type="submit" size="sm" loading={s.busy}>
+              Save count
+            </Button>
+            <FormError message={s.formError} />
+            {saved && (
+              <p className="text-sm font-medium text-success-700" role="status">
+                {saved}
+              </p>
+            )}
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+type EmployerDraft = { name: string; startDate: string; endDate: string };
+const employerDraft = (e?: PslfEmployer): EmployerDraft => ({ name: e?.name ?? '', startDate: e?.startDate ?? '', endDate: e?.endDate ?? '' });
+
+function EmployerForm({ employer, onDone, onCancel }: { employer?: PslfEmployer; onDone: () => Promise<void>; onCancel?: () => void }) {
+  const uid = useId().replace(/:/g, '');
+  const [d, setD] = useState(employerDraft(employer));
+  const s = useSave();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const ok = await s.run(
+      () => {
+        const r = PslfEmployerInputSchema.safeParse(d);
+        return r.success ? null : firstErrors(r.error.issues);
+      },
+      async () => {
+        const input = PslfEmployerInputSchema.parse(d);
+        if (employer) await updatePslfEmployer(employer.id, input);
+        else await addPslfEmployer(input);
+        await onDone();
+      },
+    );
+    if (ok && !employer) setD(employerDraft());
+  };
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-3" aria-label={employer ? `Edit ${employer.name}` : 'Add an employer'}>
+      <FormField id={`${uid}-name`} label="Employer" error={s.errors.name} className="sm:col-span-3">
+        <Input
+          autoComplete="organization"
+          maxLength={200}
+          value={d.name}
+          onChange={(e) => {
+            s.clear('name');
+            setD({ ...d, name: e.target.value });
+          }}
+        />
+      </FormField>
+      <FormField id={`${uid}-start`} label="Started" error={s.errors.startDate}>
+        <Input
+          type="date"
+          value={d.startDate}
+          onChange={(e) => {
+            s.clear('startDate');
+            setD({ ...d, startDate: e.target.value });
+          }}
+        />
+      </FormField>
+      <FormField id={`${uid}-end`} label="Ended" description="Leave blank if you still work there." error={s.errors.endDate}>
+        <Input
+          type="date"
+          value={d.endDate}
+          onChange={(e) => {
+            s.clear('endDate');
+            setD({ ...d, endDate: e.target.value });
+          }}
+        />
+      </FormField>
+      <div className="flex flex-wrap items-end gap-2 sm:pb-6">
+        <Button type="submit" size="sm" loading={s.busy}>
+          {employer ? 'Save employer' : 'Add employer'}
+        </Button>
+        {onCancel && (
+          <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+      <div className="sm:col-span-3">
+        <FormError message={s.formError} />
+      </div>
+    </form>
+  );
+}
+
+function Employers({ tracker, onChange }: { tracker: PslfTracker; onChange: () => Promise<void> }) {
+  const [editing, setEditing] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const remove = async (e: PslfEmployer) => {
+    setError(null);
+    try {
+      await deletePslfEmployer(e.id);
+      await onChange();
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Qualifying employers</CardTitle>
+        <CardDescription>
+          Government organizations, 501(c)(3) not-for-profits and some other not-for-profits, full time (30 hours a week or more).
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {tracker.employers.length === 0 ? (
+          <p className="text-sm text-ink-muted">No employers yet.</p>
+        ) : (
+          <ul className="divide-y divide-line" aria-label="Qualifying employers" data-testid="pslf-employers">
+            {tracker.employers.map((e) => (
+              <li key={e.id} className="py-3">
+                {editing === e.id ? (
+                  <EmployerForm
+                    employer={e}
+                    onCancel={() => setEditing(null)}
+                    onDone={async () => {
+                      setEditing(null);
+                      await onChange();
+                    }}
+                  />
+                ) : (
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <div>
+                      <p className="font-medium text-navy-900">{e.name}</p>
+                      <p className="text-sm text-ink-muted">
+                        {pslfDateName(e.startDate)} to {e.endDate ? pslfDateName(e.endDate) : 'now'}
+                      </p>
+                    </div>
+                    <div className="flex gap-2">
+                      <Button size="sm" variant="secondary" onClick={() => setEditing(e.id)} aria-label={`Edit ${e.name}`}>
+                        Edit
+                      </Button>
+                      <Button size="sm" variant="ghost" onClick={() => void remove(e)} aria-label={`Remove ${e.name}`}>
+                        Remove
+                      </Button>
+                    </div>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        <FormError message={error} />
+        <div className="rounded-lg border border-line bg-paper p-4">
+          <h3 className="mb-3 text-sm font-semibold text-navy-900">Add an employer</h3>
+          <EmployerForm onDone={onChange} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+type CertDraft = { employerId: string; certifiedOn: string; paymentsCredited: string };
+const certDraft = (c?: PslfCertification): CertDraft => ({
+  employerId: c?.employerId ?? '',
+  certifiedOn: c?.certifiedOn ?? '',
+  paymentsCredited: c ? String(c.paymentsCredited) : '',
+});
+
+function CertificationForm({
+  employers,
+  certification,
+  onDone,
+  onCancel,
+}: {
+  employers: PslfEmployer[];
+  certification?: PslfCertification;
+  onDone: () => Promise<void>;
+  onCancel?: () => void;
+}) {
+  const uid = useId().replace(/:/g, '');
+  // With one employer listed, a new certification is most likely for it.
+  const [d, setD] = useState(
+    certification ? certDraft(certification) : { ...certDraft(), employerId: employers.length === 1 ? (employers[0]?.id ?? '') : '' },
+  );
+  const s = useSave();
+  const input = () => ({
+    employerId: d.employerId === '' ? null : d.employerId,
+    certifiedOn: d.certifiedOn,
+    paymentsCredited: countValue(d.paymentsCredited),
+  });
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const ok = await s.run(
+      () => {
+        const r = PslfCertificationInputSchema.safeParse(input());
+        return r.success ? null : firstErrors(r.error.issues);
+      },
+      async () => {
+        const parsed = PslfCertificationInputSchema.parse(input());
+        if (certification) await updatePslfCertification(certification.id, parsed);
+        else await addPslfCertification(parsed);
+        await onDone();
+      },
+    );
+    if (ok && !certification) setD({ ...certDraft(), employerId: d.employerId });
+  };
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid gap-3 sm:grid-cols-3"
+      aria-label={certification ? 'Edit certification' : 'Record a certification'}
+    >
+      <FormField id={`${uid}-emp`} label="Employer certified" error={s.errors.employerId}>
+        <select
+          className={fieldClasses(Boolean(s.errors.employerId), 'h-11')}
+          value={d.employerId}
+          onChange={(e) => {
+            s.clear('employerId');
+            setD({ ...d, employerId: e.target.value });
+          }}
+        >
+          <option value="">Not in my list</option>
+          {employers.map((e) => (
+            <option key={e.id} value={e.id}>
+              {e.name}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id={`${uid}-on`} label="Date processed" error={s.errors.certifiedOn}>
+        <Input
+          type="date"
+          value={d.certifiedOn}
+          onChange={(e) => {
+            s.clear('certifiedOn');
+            setD({ ...d, certifiedOn: e.target.value });
+          }}
+        />
+      </FormField>
+      <FormField id={`${uid}-n`} label="Payments credited" error={s.errors.paymentsCredited}>
+        <Input
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          value={d.paymentsCredited}
+          onChange={(e) => {
+            s.clear('paymentsCredited');
+            setD({ ...d, paymentsCredited: e.target.value });
+          }}
+        />
+      </FormField>
+      <div className="flex flex-wrap items-center gap-2 sm:col-span-3">
+        <Button type="submit" size="sm" loading={s.busy}>
+          {certification ? 'Save certification' : 'Record certification'}
+        </Button>
+        {onCancel && (
+          <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        <FormError message={s.formError} />
+      </div>
+    </form>
+  );
+}
+
+function Certifications({ tracker, onChange }: { tracker: PslfTracker; onChange: () => Promise<void> }) {
+  const [editing, setEditing] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const nameOf = (id: string | null) => tracker.employers.find((e) => e.id === id)?.name ?? 'Employer not in your list';
+  const remove = async (c: PslfCertification) => {
+    setError(null);
+    try {
+      await deletePslfCertification(c.id);
+      await onChange();
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Employment certifications</CardTitle>
+        <CardDescription>
+          Each PSLF form your servicer processed, and the qualifying payments it credited. Those after your count’s date are added to it.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {tracker.certifications.length === 0 ? (
+          <p className="text-sm text-ink-muted">No certifications recorded yet.</p>
+        ) : (
+          <ul className="divide-y divide-line" aria-label="Employment certifications" data-testid="pslf-certifications">
+            {tracker.certifications.map((c) => (
+              <li key={c.id} className="py-3">
+                {editing === c.id ? (
+                  <CertificationForm
+                    employers={tracker.employers}
+                    certification={c}
+                    onCancel={() => setEditing(null)}
+                    onDone={async () => {
+                      setEditing(null);
+                      await onChange();
+                    }}
+                  />
+                ) : (
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <div>
+                      <p className="font-medium text-navy-900">
+                        {pslfDateName(c.certifiedOn)}: {c.paymentsCredited} {c.paymentsCredited === 1 ? 'payment' : 'payments'} credited
+                      </p>
+                      <p className="text-sm text-ink-muted">{nameOf(c.employerId)}</p>
+                    </div>
+                    <div className="flex gap-2">
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setEditing(c.id)}
+                        aria-label={`Edit the certification of ${pslfDateName(c.certifiedOn)}`}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => void remove(c)}
+                        aria-label={`Remove the certification of ${pslfDateName(c.certifiedOn)}`}
+                      >
+                        Remove
+                      </Button>
+                    </div>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        <FormError message={error} />
+        <div className="rounded-lg border border-line bg-paper p-4">
+          <h3 className="mb-3 text-sm font-semibold text-navy-900">Record a certification</h3>
+          <CertificationForm key={tracker.employers.map((e) => e.id).join()} employers={tracker.employers} onDone={onChange} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The PSLF tracker (decision 401): progress toward 120 with the projected date, the count, the
+ * qualifying employers and the certifications. Every change is saved at once and checked by the
+ * same schemas on the server; the progress is recomputed from what was saved.
+ */
+export function PslfTrackerView() {
+  const { tracker, error, reload } = usePslfTracker();
+  if (error && !tracker)
+    return (
+      <Alert tone="danger" title="Your PSLF tracker could not be loaded">
+        <p>{errorMessage(error)}</p>
+        <Button className="mt-3" size="sm" variant="secondary" onClick={() => void reload()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  if (!tracker) return <Spinner label="Loading your PSLF tracker..." />;
+  return (
+    <div className="grid gap-6" data-testid="pslf-tracker">
+      <Progress tracker={tracker} />
+      <CountForm tracker={tracker} onSaved={reload} />
+      <Employers tracker={tracker} onChange={reload} />
+      <Certifications tracker={tracker} onChange={reload} />
+      <p className="text-xs leading-relaxed text-ink-muted">
+        Education only, not advice. Your servicer’s count and studentaid.gov decide which payments qualify. {PSLF_MESSAGES.countTooHigh}: once you
+        reach them, apply for forgiveness on studentaid.gov.
+      </p>
+    </div>
+  );
+}
