@@ -1,3 +1,4 @@
+import { DEFAULT_EMAIL_PREFERENCES } from '@awc/domain';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
@@ -7,7 +8,8 @@ import { DEMO, forgetSession, linkFrom, signInAs, waitForEmail } from './helpers
 const SHOTS = 'test-results/email';
 test.describe.configure({ timeout: 240_000 });
 
-const DEFAULTS = { sessionReminders: 'email', replies: 'email', mentions: 'email', announcements: 'email', digest: 'weekly', timeZone: 'America/New_York' };
+// Every kind's default, from the domain, so a kind added later (PSLF reminders) is in it too.
+const DEFAULTS = { ...DEFAULT_EMAIL_PREFERENCES };
 const post = async (request: APIRequestContext, path: string, data: unknown, method: 'POST' | 'PUT' = 'POST') => {
   const res = await request.fetch(path, { method, data, headers: { origin: baseURL } });
   if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);

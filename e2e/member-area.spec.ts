@@ -173,7 +173,7 @@ test('content hub: an admin publishes; a member searches, saves, reads, and filt
     if (kind) await chooseOption(admin, 'Kind', kind);
     if (category) await chooseOption(admin, 'Category', category);
     if (video) await admin.getByLabel('Video link').fill(video);
-    await admin.getByLabel('Body').fill('First paragraph <b>not bold</b>.\n\nSecond paragraph.');
+    await admin.getByLabel('Body').fill('## What to file\n\n- The employment certification form\n- A copy for **your records**\n\nFirst paragraph <b onclick="window.__xss=1">not bold</b>.');
     await admin.getByRole('button', { name: 'Add content' }).click();
     await expect(admin.getByRole('list', { name: 'Content items' })).toContainText(t);
   };
@@ -209,8 +209,13 @@ test('content hub: an admin publishes; a member searches, saves, reads, and filt
 
   await list.getByRole('link', { name: `PSLF paperwork ${tag}` }).click();
   await expect(page.getByRole('heading', { level: 2, name: `PSLF paperwork ${tag}` })).toBeVisible();
-  // Text is shown as text, never as HTML.
-  await expect(page.getByText('First paragraph <b>not bold</b>.')).toBeVisible();
+  // Markdown is rendered; raw HTML the sanitizer does not allow is dropped (decision 346).
+  const article = page.getByRole('article');
+  await expect(article.getByRole('heading', { level: 3, name: 'What to file' })).toBeVisible();
+  await expect(article.getByRole('listitem')).toHaveText(['The employment certification form', 'A copy for your records']);
+  await expect(article.locator('strong', { hasText: 'your records' })).toBeVisible();
+  await expect(article.getByText('First paragraph not bold.')).toBeVisible();
+  await expect(article.locator('b, [onclick]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Mark as read' }).click();
   await expect(page.getByRole('button', { name: 'Mark as unread' })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,4 +1,13 @@
-import { formatDollars, isoDay, PSLF_MESSAGES, type PslfTracker, parseStudentAidFile, pslfProgress } from '@awc/domain';
+import {
+  formatDollars,
+  isoDay,
+  navigatorLoanRows,
+  PSLF_MESSAGES,
+  type PslfTracker,
+  parseStudentAidFile,
+  pslfProgress,
+  pslfValueOf,
+} from '@awc/domain';
 import { SEVERAL_LOANS } from '../packages/domain/src/tools/student-aid-file.fixtures.ts';
 import { expect as baseExpect, expectNoAxeViolations, test } from './fixtures.ts';
 import { baseURL } from '../playwright.config.ts';
@@ -63,8 +72,34 @@ test('the aid file fills the navigator and the PSLF count; employment recorded o
   await expect(page.getByRole('button', { name: 'Open From my aid file' }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
+  await expect(page.getByRole('link', { name: 'Open your PSLF tracker' })).toBeVisible();
+
+  // The same loans typed by hand give the same figures.
+  const figures = async () => ({
+    summary: await page.getByTestId('summary-sentence').textContent(),
+    federal: await page.getByTestId('federal-balance').textContent(),
+    pslf: await page.getByTestId('pslf-ring').textContent(),
+    plans: await page.getByTestId('plan-table').textContent(),
+  });
+  const fromFile = await figures();
+  const rows = navigatorLoanRows(confirmed.map((l) => ({ type: l.type, balance: l.balance ?? 0, rate: l.rate ?? 0 })));
+  if (!rows) throw new Error('the confirmed loans fit the navigator');
+  await openTool(page, '/tools/student-loan-navigator', 'Student Loan Navigator');
+  const loans = page.getByRole('list', { name: 'Loans' });
+  for (const [i, row] of rows.entries()) {
+    if (i > 0) await page.getByRole('button', { name: 'Add a line to loans' }).click();
+    const line = loans.getByRole('group', { name: new RegExp(`^Loan ${i + 1}:`) });
+    await line.getByLabel('Loan type').selectOption(row.type);
+    await line.getByLabel('Balance').fill(String(row.balance));
+    await line.getByLabel('Rate').fill(String(row.rate));
+  }
+  await page.getByLabel('I work for a PSLF-qualifying employer').check();
+  await page.getByLabel('PSLF qualifying payments so far').fill('48');
+  await expect(page.getByTestId('federal-balance')).toContainText(formatDollars(federalBalance));
+  await expect.poll(figures).toEqual(fromFile);
+
   // The tracker holds the file's count, nothing else yet.
-  await page.getByRole('link', { name: 'Open your PSLF tracker' }).click();
+  await page.goto('/tools/pslf-tracker');
   await expect(page.getByRole('heading', { level: 1, name: 'PSLF Tracker' })).toBeVisible();
   await expect(page.getByTestId('pslf-tracker-count')).toHaveText('48 of 120 qualifying payments');
   await expect(page.getByTestId('pslf-tracker-projection')).toHaveText('Add the qualifying employer you work for now to project a forgiveness date.');
@@ -108,6 +143,15 @@ test('the aid file fills the navigator and the PSLF count; employment recorded o
   await expect(page.getByTestId('pslf-tracker-count')).toHaveText(`${expected.estimated} of 120 qualifying payments`);
   await expect(page.getByTestId('pslf-tracker-projection')).toContainText(`after ${expected.remaining} more qualifying payments`);
   await expect(page.getByTestId('pslf-tracker-ring')).toContainText(`${expected.estimated} / 120`);
+  // The navigator's PSLF value for the saved scenario with this count.
+  const { scenarios } = (await (await page.request.get('/api/scenarios?tool=student-loan-navigator')).json()) as {
+    scenarios: { name: string; input: Record<string, string> }[];
+  };
+  const saved = scenarios.find((x) => x.name === 'From my aid file');
+  const value = saved ? pslfValueOf(saved.input, expected.estimated) : null;
+  expect(value).not.toBeNull();
+  await expect(page.getByTestId('pslf-tracker-value')).toContainText(`PSLF value: ${formatDollars(value?.value ?? 0)}`);
+  await expect(page.getByTestId('pslf-tracker-value')).toContainText('“From my aid file”');
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/tracker-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });

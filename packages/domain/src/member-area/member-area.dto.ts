@@ -8,7 +8,10 @@ export type ContentItemDto = {
   id: string;
   title: string;
   summary: string;
+  /** The Markdown as the admin wrote it (the admin console edits this). */
   body: string;
+  /** `body` rendered and sanitized on the server; the only form the page shows (decision 346). */
+  bodyHtml: string;
   kind: string;
   category: string;
   videoUrl: string | null;
@@ -45,5 +48,5 @@ export type DashboardDto = {
   notifications: NotificationDto[];
   upcomingSessions: LiveSessionDto[];
   recommendedTools: { path: string; title: string; description: string }[];
-  newContent: Omit<ContentItemDto, 'body'>[];
+  newContent: Omit<ContentItemDto, 'body' | 'bodyHtml'>[];
 };

@@ -9,7 +9,11 @@ import {
   type PslfTracker,
   pslfProgress,
   pslfRemindersDue,
+  pslfValueOf,
 } from './pslf.ts';
+import { linesRaw } from '../tools/fields.ts';
+import { validateTool } from '../tools/index.ts';
+import { computeStudentLoans } from '../tools/student-loans.ts';
 
 const empty: PslfTracker = { count: null, employers: [], certifications: [] };
 const da = { id: 'e1', name: 'Office of the County Public Defender', startDate: '2021-09-13', endDate: null };
@@ -197,5 +201,22 @@ describe('the schemas', () => {
     expect(bad({ paymentsCredited: -3 })).toEqual({ paymentsCredited: PSLF_MESSAGES.countNegative });
     expect(bad({ certifiedOn: '2999-03-01' })).toEqual({ certifiedOn: PSLF_MESSAGES.futureDate });
     expect(bad({ employerId: '' })).toEqual({ employerId: PSLF_MESSAGES.employer });
+  });
+});
+
+describe('pslfValueOf', () => {
+  const input = { loans: linesRaw([{ type: 'DirectUnsub', balance: 124395.2, rate: 6.1 }]), agi: '72000' };
+  it('is the navigator’s PSLF value for saved inputs with the tracker’s count', () => {
+    const v = pslfValueOf(input, 51);
+    const direct = validateTool('student-loan-navigator', { ...input, pslfTrack: 'true', pslfQualifyingPaymentsToDate: '51' });
+    expect(direct.errors).toEqual({});
+    const r = computeStudentLoans(direct.values);
+    expect(v).toEqual({ value: r.pslf?.value, forgiven: r.pslf?.forgiven });
+    expect(v?.value).toBeGreaterThan(0);
+    // At 120 the navigator's last count, 119, is used.
+    expect(pslfValueOf(input, 120)).toEqual(pslfValueOf(input, 119));
+  });
+  it('is null for inputs the navigator refuses', () => {
+    expect(pslfValueOf({ loans: linesRaw([{ type: 'DirectUnsub', balance: -5, rate: 6.1 }]) }, 10)).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { RULES_2026 } from '../rules/2026.ts';
-import { pslfForgivenessMonth } from '../tools/student-loans.ts';
+import { validateTool } from '../tools/index.ts';
+import { computeStudentLoans, pslfForgivenessMonth } from '../tools/student-loans.ts';
+import type { RawInput } from '../tools/fields.ts';
 
 /**
  * The PSLF tracker (issue 23, decision 401): the member's qualifying employers, the employment
@@ -317,4 +319,17 @@ export function pslfRemindersDue(t: PslfTracker, today: string): PslfReminder[] 
     out.push({ key: `pslf:plan:${d.id}:${lead}`, title: d.title, message: d.message });
   }
   return out;
+}
+
+/**
+ * The navigator's PSLF value for saved navigator inputs with the tracker's count (the navigator
+ * takes 0–119): the present value of the forgiveness and the amount forgiven, or null when the
+ * inputs no longer validate or nothing would be forgiven.
+ */
+export function pslfValueOf(input: RawInput, count: number): { value: number; forgiven: number } | null {
+  const raw = { ...input, pslfTrack: 'true', pslfQualifyingPaymentsToDate: String(Math.max(0, Math.min(count, PSLF_REQUIRED_COUNT - 1))) };
+  const v = validateTool('student-loan-navigator', raw);
+  if (Object.keys(v.errors).length > 0) return null;
+  const r = computeStudentLoans(v.values);
+  return r.pslf && r.pslf.forgiven > 0 ? { value: r.pslf.value, forgiven: r.pslf.forgiven } : null;
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { afterCursor, cursorKey, type Keyset, keysetOrder, pageOf } from '../../lib/keyset.ts';
 import { audit } from '../accounts/audit.ts';
+import { renderContentBody } from './content-markdown.ts';
 
 type Row = typeof contentItems.$inferSelect;
 
@@ -14,6 +15,7 @@ const toDto = (row: Row, progress?: { savedAt: Date | null; readAt: Date | null 
   title: row.title,
   summary: row.summary,
   body: row.body,
+  bodyHtml: renderContentBody(row.body),
   kind: row.kind,
   category: row.category,
   videoUrl: row.videoUrl,

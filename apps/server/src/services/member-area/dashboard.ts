@@ -44,6 +44,6 @@ export const getDashboard = async (db: DbOrTx, user: SessionUser): Promise<Dashb
     notifications,
     upcomingSessions: sessions,
     recommendedTools: recommendedTools(profile.practiceSetting),
-    newContent: newContent.map(({ body: _body, ...rest }) => rest),
+    newContent: newContent.map(({ body: _body, bodyHtml: _bodyHtml, ...rest }) => rest),
   };
 };

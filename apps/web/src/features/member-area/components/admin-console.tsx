@@ -297,7 +297,7 @@ const ContentEditor = ({ editing, onDone }: { editing: ContentItem | null; onDon
         <FormField
           label="Body"
           error={formState.errors.body?.message}
-          description="Plain text; leave a blank line between paragraphs."
+          description="Markdown: ## headings, - lists, [links](https://…), **bold**. Scripts and raw HTML are removed."
           className="sm:col-span-2"
         >
           <Textarea rows={8} {...register('body')} />

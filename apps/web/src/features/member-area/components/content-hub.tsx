@@ -16,6 +16,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { rowsOf } from '../../../lib/paged-query.ts';
 import { type ContentFilter, type ContentItem, memberAreaQueries, setContentProgress } from '../api/member-area-api.ts';
+import { RichHtml } from '../../blog/components/rich-html.tsx';
 import { formatSessionTime, SessionList } from './session-list.tsx';
 
 const kindLabel = (k: string) => CONTENT_KIND_LABELS[k as ContentKind] ?? k;
@@ -118,18 +119,8 @@ const ItemView = ({ id }: { id: string }) => {
         {item.read && <Badge tone="success">Read</Badge>}
       </div>
       {item.embedUrl && <VideoEmbed embedUrl={item.embedUrl} title={item.title} />}
-      {/* Plain text, never HTML: paragraphs split on blank lines (decision 241). */}
-      <div className="space-y-4 text-[1.05rem] leading-relaxed text-ink">
-        {item.body
-          .split(/\n{2,}/)
-          .filter((p) => p.trim())
-          .map((p, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text
-            <p key={i} className="whitespace-pre-line">
-              {p}
-            </p>
-          ))}
-      </div>
+      {/* Markdown rendered and sanitized on the server (decision 346). */}
+      {item.bodyHtml && <RichHtml html={item.bodyHtml} className="text-[1.05rem] leading-relaxed text-ink" />}
     </article>
   );
 };

@@ -14,7 +14,7 @@ import {
   pslfDateName,
   pslfProgress,
 } from '@awc/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -81,7 +81,7 @@ function FormError({ message }: { message: string | null }) {
   ) : null;
 }
 
-function Progress({ tracker }: { tracker: PslfTracker }) {
+function Progress({ tracker, valueFor }: { tracker: PslfTracker; valueFor?: (count: number) => ReactNode }) {
   const p = pslfProgress(tracker, isoDay(new Date()));
   return (
     <Card>
@@ -106,6 +106,7 @@ function Progress({ tracker }: { tracker: PslfTracker }) {
               {p.certificationDue < isoDay(new Date()) ? ' (overdue)' : ''}. Submit the PSLF form on studentaid.gov once a year and record it below.
             </p>
           )}
+          {valueFor?.(p.estimated)}
           <p>
             <Link
               className="font-medium text-navy-700 underline underline-offset-4"
@@ -542,10 +543,11 @@ function Certifications({ tracker, onChange }: { tracker: PslfTracker; onChange:
 
 /**
  * The PSLF tracker (decision 401): progress toward 120 with the projected date, the count, the
- * qualifying employers and the certifications. Every change is saved at once and checked by the
+ * qualifying employers and the certifications. `valueFor` shows the navigator's PSLF value for a
+ * count (the page composes it from the member's saved navigator scenario). Every change is saved at once and checked by the
  * same schemas on the server; the progress is recomputed from what was saved.
  */
-export function PslfTrackerView() {
+export function PslfTrackerView({ valueFor }: { valueFor?: (count: number) => ReactNode }) {
   const { tracker, error, reload } = usePslfTracker();
   if (error && !tracker)
     return (
@@ -559,7 +561,7 @@ export function PslfTrackerView() {
   if (!tracker) return <Spinner label="Loading your PSLF tracker..." />;
   return (
     <div className="grid gap-6" data-testid="pslf-tracker">
-      <Progress tracker={tracker} />
+      <Progress tracker={tracker} valueFor={valueFor} />
       <CountForm tracker={tracker} onSaved={reload} />
       <Employers tracker={tracker} onChange={reload} />
       <Certifications tracker={tracker} onChange={reload} />
