@@ -87,6 +87,7 @@ export const AdminOverview = () => {
               xLabel="Month"
               formatX={monthLabel}
               series={[{ key: 'signups', label: 'Sign-ups' }]}
+              counts
               title="New accounts per month"
               height={240}
             />
