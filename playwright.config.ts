@@ -13,7 +13,10 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // A bound for a hung journey, not for a slow machine: with other jobs keeping both cores busy
+  // (load average above 30), one axe scan of a full page took most of a minute, and journeys that
+  // scan twice ran past 60 s while doing nothing wrong (decision 360).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PW_JSON_OUTPUT ? [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT }]] : [['list']],
   use: {

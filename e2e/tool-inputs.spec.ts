@@ -4,7 +4,17 @@
  * the Stock Option Explainer for members; and scenarios saved in the earlier format reopening
  * with the same inputs.
  */
-import { computeEstimatedTax, estimatedTaxFields, roundHalfUp } from '@awc/domain';
+import {
+  computeEstimatedTax,
+  estimatedTaxFields,
+  formatCents,
+  formatDollars,
+  type JobOfferResult,
+  roundHalfUp,
+  TOOLS,
+  validateTool,
+} from '@awc/domain';
+import { JOB_OFFER_EXAMPLE } from '@awc/domain/tools/job-offer.fixtures';
 import { ESTIMATED_TAX_EXAMPLE, valuesFor } from '@awc/domain/tools/test-inputs';
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
@@ -12,7 +22,6 @@ import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { signInAs } from './helpers.ts';
 import { headingOf, openTool } from './tool-helpers.ts';
 
-const usdCents = (x: number) => `$${roundHalfUp(x, 2).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const stamp = () => Date.now().toString(36);
 
 /** Chooses an option of a labeled select (a Radix listbox). */
@@ -108,17 +117,17 @@ test('head of household is offered wherever a tool asks for a filing status, and
   const estimated = '/tools/estimated-tax-navigator';
   const hohTax = computeEstimatedTax(valuesFor(estimatedTaxFields, { ...ESTIMATED_TAX_EXAMPLE, filingStatus: 'hoh' }));
   await openTool(page, `${estimated}?${new URLSearchParams(ESTIMATED_TAX_EXAMPLE)}`, headingOf(estimated));
-  await expect(page.getByTestId('total-tax')).toHaveText('$36,366.67');
+  await expect(page.getByTestId('total-tax')).toHaveText('$36,367');
   await choose(page, 'Filing status', 'Head of household');
-  await expect(page.getByTestId('total-tax')).toHaveText(usdCents(hohTax.totalTax));
+  await expect(page.getByTestId('total-tax')).toHaveText(formatDollars(hohTax.totalTax));
   expect(hohTax.totalTax).toBeLessThan(36_366.67);
 
   // Stock Option §D.4 as head of household: regular tax 39,207 + 32% × 24,100.
   const options = '/tools/stock-option-explainer';
   await openTool(page, `${options}?shares=5000&strike=10&fmvAtExerciseOrVest=40&salePrice=60&otherWages=250000`, headingOf(options));
-  await expect(page.getByTestId('regular-tax')).toHaveText('$51,304.00');
+  await expect(page.getByTestId('regular-tax')).toHaveText('$51,304');
   await choose(page, 'Filing status', 'Head of household');
-  await expect(page.getByTestId('regular-tax')).toHaveText('$46,919.00');
+  await expect(page.getByTestId('regular-tax')).toHaveText('$46,919');
 
   // The other four tools offer it too, and still compute.
   for (const [path, before] of [
@@ -201,7 +210,7 @@ test('members open the Stock Option Explainer at /tools/stock-option-explainer a
     ['Other wages this year', '250000'],
   ] as const)
     await page.getByLabel(label, { exact: true }).fill(value);
-  await expect(page.getByTestId('amt-due')).toHaveText('$30,578.00');
+  await expect(page.getByTestId('amt-due')).toHaveText('$30,578');
   await expect(page).toHaveURL(/shares=5000/);
   const name = `ISO exercise ${stamp()}`;
   await saveScenario(page, name);
@@ -214,7 +223,7 @@ test('members open the Stock Option Explainer at /tools/stock-option-explainer a
   await list.getByRole('link', { name }).click();
   await expect(page).toHaveURL(/\/tools\/stock-option-explainer\?/);
   await expect(page.getByLabel('Shares', { exact: true })).toHaveValue('5000');
-  await expect(page.getByTestId('amt-due')).toHaveText('$30,578.00');
+  await expect(page.getByTestId('amt-due')).toHaveText('$30,578');
   await deleteScenario(page, name);
 });
 
@@ -244,7 +253,7 @@ test('scenarios saved in the earlier format open with the same inputs, the new o
   await expect(page.getByLabel('W-2 wages (Box 1)', { exact: true })).toHaveValue('160000');
   await expect(page.getByLabel('IRS underpayment rate, July–September 2026', { exact: true })).toHaveValue('8');
   await expect(page.getByLabel('Installment method', { exact: true })).toHaveText('Regular: four equal installments');
-  await expect(page.getByTestId('total-tax')).toHaveText('$36,366.67');
+  await expect(page.getByTestId('total-tax')).toHaveText('$36,367');
   await deleteScenario(page, saved[0]?.name ?? '');
 
   const loans = '/tools/student-loan-navigator';
@@ -257,4 +266,51 @@ test('scenarios saved in the earlier format open with the same inputs, the new o
     'Compute it: 2026 federal brackets on that year’s income, plus a state rate',
   );
   await deleteScenario(page, saved[1]?.name ?? '');
+});
+
+test('Job Offer: a scenario and a link made before the offers stood in columns open with the same inputs', async ({ page, allowConsole }) => {
+  test.setTimeout(300_000);
+  allowConsole(/^$/);
+  await signInAs(page, 'member');
+  // The inputs as the single-column page saved them: one key per offer and line (aBase, bRate_workload, …),
+  // the ratings as digits. The columns and radio groups changed the page, not this shape.
+  const input: Record<string, string> = { ...JOB_OFFER_EXAMPLE, aStateRate: '5', afterTaxMode: 'true' };
+  const v = validateTool('job-offer-checklist', input);
+  expect(v.errors).toEqual({});
+  const r = TOOLS['job-offer-checklist'].compute(v.values) as JobOfferResult;
+  const expectOffers = async () => {
+    for (const [label, key] of [
+      ['Offer A: base salary', 'aBase'],
+      ['Offer B: base salary', 'bBase'],
+      ['Offer B: match up to (% of pay)', 'bMatchCapPct'],
+      ['Offer A: state/local tax rate', 'aStateRate'],
+    ] as const)
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue(input[key] ?? '');
+    for (const [name, key] of [
+      ['Offer A: Workload sustainability', 'aRate_workload'],
+      ['Offer A: Career growth & training', 'aRate_career'],
+      ['Offer B: Job security', 'bRate_security'],
+    ] as const)
+      await expect(page.getByRole('radiogroup', { name, exact: true }).getByRole('radio', { name: new RegExp(`^${input[key]}(:|$)`) })).toBeChecked();
+    await expect(page.getByLabel('Compare after tax', { exact: true })).toBeChecked();
+    await expect(page.getByTestId('a-After-tax value')).toHaveText(formatDollars(r.a.afterTaxValue));
+    await expect(page.getByTestId('b-Effective hourly')).toHaveText(formatCents(r.b.effHourly));
+    await expect(page.getByTestId('composite-a')).toHaveText(roundHalfUp(r.a.composite, 1).toFixed(1));
+  };
+
+  const name = `Offers before the columns ${stamp()}`;
+  expect(
+    (await page.request.post('/api/scenarios', { data: { tool: 'job-offer-checklist', name, input }, headers: { origin: baseURL } })).status(),
+  ).toBe(201);
+  const path = '/tools/job-offer-checklist';
+  await openTool(page, path, headingOf(path));
+  await page.getByRole('button', { name: `Open ${name}` }).click();
+  await expectOffers();
+  await deleteScenario(page, name);
+
+  // A link shared before the change.
+  await openTool(page, `${path}?${new URLSearchParams(input)}`, headingOf(path));
+  await expectOffers();
+  await expect(page.getByTestId('example-notice')).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

@@ -147,6 +147,9 @@ const openingResult = (path: string): AnyResult => {
   return tool.compute(v.values);
 };
 
+/** On a 375 px phone, how far down the page a tool's results may start. */
+const RESULTS_WITHIN_PX = 1_800;
+
 const RESEARCH_NOTES = /\[unconfirmed|\[U\]|one source|was not found|min\(|max\(|\^\(1\/12\)|wording\]/i;
 
 test.describe('every tool opens on an answer, in plain English', () => {
@@ -165,7 +168,13 @@ test.describe('every tool opens on an answer, in plain English', () => {
           // The answer in a sentence first, with the engine's figures.
           const sentence = results.getByTestId('summary-sentence');
           for (const figure of HEADLINE[path]?.(openingResult(path)) ?? []) await expect(sentence, `${path} summary`).toContainText(figure);
-          if (width === 375) await expect(page.getByTestId('sticky-summary'), `${path} keeps its headline in view`).toBeInViewport();
+          if (width === 375) {
+            await expect(page.getByTestId('sticky-summary'), `${path} keeps its headline in view`).toBeInViewport();
+            // Long forms open with their sections closed on a phone (decision 380): the results follow a
+            // few headings down, not ~2,400 px of inputs down (True Hourly before) or ~7,500 (Job Offer).
+            const top = await page.locator('#results-h').evaluate((h) => h.getBoundingClientRect().top + window.scrollY);
+            expect(top, `${path}: the results start ${Math.round(top)} px down`).toBeLessThan(RESULTS_WITHIN_PX);
+          }
           const main = (await page.locator('main').textContent()) ?? '';
           expect(main, `${path} shows a research note`).not.toMatch(RESEARCH_NOTES);
           if (path.includes('credit-score')) expect(main).not.toMatch(/Rev\. Proc\./);
@@ -176,4 +185,21 @@ test.describe('every tool opens on an answer, in plain English', () => {
       }
     });
   }
+});
+
+test('the admin chart of sign-ups ticks at whole people (issue 19: not 0.75, 1.5, 2.25)', async ({ page }) => {
+  test.setTimeout(300_000);
+  await signInAs(page, 'admin');
+  await openAsMember(page, '/admin/dashboard', /Admin/);
+  const figure = page.getByRole('figure', { name: 'New accounts per month' });
+  const texts = figure.locator('svg text');
+  await expect(texts.first()).toBeVisible({ timeout: 30_000 });
+  // The drawing's texts are the months ("Dec 26") and the count ticks.
+  const ticks = (await texts.allTextContents()).filter((t) => !/^[A-Z][a-z]{2} \d{2}$/.test(t));
+  expect(ticks.length, `ticks: ${ticks.join(', ')}`).toBeGreaterThan(1);
+  for (const t of ticks) expect(t, 'a tick counts whole people').toMatch(/^\d+$/);
+  // One series: the title names it, no legend repeats it; the figures stay in the table.
+  await expect(figure.locator('.recharts-legend-wrapper')).toHaveCount(0);
+  await figure.getByText('Show the data as a table').click();
+  await expect(figure.getByRole('table')).toContainText('Sign-ups');
 });

@@ -91,13 +91,14 @@ const JOURNEYS: Journey[] = [
     expect: [['rap-payment', '$712.50']],
     extra: async (page) => {
       const row = (id: string) => page.locator(`[data-plan="${id}"]`);
+      // The monthly payment in cents, lifetime totals in whole dollars (decision 381).
       await expect(row('standard10')).toContainText('$2,136.63');
-      await expect(row('standard10')).toContainText('$256,395.82');
-      await expect(row('rap')).toContainText('$162,000.00 (taxable)');
-      await expect(row('rap')).toContainText('$41,474.00');
+      await expect(row('standard10')).toContainText('$256,396');
+      await expect(row('rap')).toContainText('$162,000 (taxable)');
+      await expect(row('rap')).toContainText('$41,474');
       await expect(row('ibr')).toContainText('$592.17');
-      await expect(row('ibr')).toContainText('$307,880.00 (taxable)');
-      await expect(row('ibr')).toContainText('$92,072.25');
+      await expect(row('ibr')).toContainText('$307,880 (taxable)');
+      await expect(row('ibr')).toContainText('$92,072');
       // Present values at 4% from the forgiveness month: 162,000 / 1.04^30, 41,474 / 1.04^30,
       // 307,880 / 1.04^20, 92,072.25 / 1.04^20; lifetime cost 256,500 + 41,474 = 297,974.
       await expect(page.getByTestId('pv-forgiven-rap')).toHaveText('PV $49,948');
@@ -118,7 +119,7 @@ const JOURNEYS: Journey[] = [
       await page.getByLabel('I work for a PSLF-qualifying employer', { exact: true }).check();
       await expect(page.getByTestId('pslf-ring')).toContainText('0 / 120');
       await expect(page.getByTestId('pslf-date')).toContainText('after 120 more qualifying payments');
-      await expect(row('pslfRap')).toContainText('$174,000.00 (tax-free)');
+      await expect(row('pslfRap')).toContainText('$174,000 (tax-free)');
       // PSLF via IBR forgives 243,940 tax-free at month 120: 243,940 / 1.04^10 = 164,797.12.
       await expect(page.getByTestId('pslf-value')).toHaveText('$164,797');
       await expectNoAxeViolations(page);
@@ -140,8 +141,8 @@ const JOURNEYS: Journey[] = [
       ['2025 adjusted gross income', '170000'],
     ],
     expect: [
-      ['total-tax', '$36,366.67'],
-      ['se-tax', '$3,841.45'],
+      ['total-tax', '$36,367'],
+      ['se-tax', '$3,841'],
       ['per-quarter-prior', '$2,025.00'],
       ['per-quarter-90', '$1,682.50'],
       ['per-quarter-zero', '$2,591.67'],
@@ -166,6 +167,28 @@ const JOURNEYS: Journey[] = [
   {
     path: '/tools/job-offer-checklist',
     role: 'member',
+    // Ratings are radio groups, one per offer in the criterion's row (issue 19): start from blank and
+    // choose each rating as a person would (3, neutral, is already chosen).
+    enter: async (page) => {
+      await page.getByRole('button', { name: 'Start from blank' }).click();
+      const ratings: [offer: 'A' | 'B', criterion: string, rating: string][] = [
+        ['A', 'Career growth & training', '5'],
+        ['A', 'Workload sustainability', '2'],
+        ['A', 'Practice-area fit', '4'],
+        ['A', 'Benefits quality', '4'],
+        ['B', 'Workload sustainability', '4'],
+        ['B', 'Practice-area fit', '4'],
+        ['B', 'Job security', '4'],
+        ['B', 'Flexibility/remote', '4'],
+        ['B', 'Culture & supervision', '4'],
+        ['B', 'Benefits quality', '4'],
+      ];
+      for (const [offer, criterion, rating] of ratings)
+        await page
+          .getByRole('radiogroup', { name: `Offer ${offer}: ${criterion}`, exact: true })
+          .getByRole('radio', { name: new RegExp(`^${rating}(:|$)`) })
+          .click();
+    },
     fill: [
       ['Offer A: base salary', '225000'],
       ['Offer A: expected bonus', '20000'],
@@ -180,16 +203,6 @@ const JOURNEYS: Journey[] = [
       ['Offer B: your health premium per year', '3000'],
       ['Offer B: expected total hours per year', '2400'],
       ['Offer B: commute hours per year', '200'],
-      ['Offer A: Career growth & training (1–5)', '5'],
-      ['Offer A: Workload sustainability (1–5)', '2'],
-      ['Offer A: Practice-area fit (1–5)', '4'],
-      ['Offer A: Benefits quality (1–5)', '4'],
-      ['Offer B: Workload sustainability (1–5)', '4'],
-      ['Offer B: Practice-area fit (1–5)', '4'],
-      ['Offer B: Job security (1–5)', '4'],
-      ['Offer B: Flexibility/remote (1–5)', '4'],
-      ['Offer B: Culture & supervision (1–5)', '4'],
-      ['Offer B: Benefits quality (1–5)', '4'],
     ],
     expect: [
       ['a-Annual value', '$242,600'],
@@ -295,7 +308,7 @@ const JOURNEYS: Journey[] = [
     expect: [
       ['total-saved', '$42,400'],
       ['employer-match', '$6,000'],
-      ['future-value', '$3,352,067.10'],
+      ['future-value', '$3,352,067'],
       ['tax-saved', '$6,936'],
     ],
   },
@@ -315,8 +328,8 @@ const JOURNEYS: Journey[] = [
     ],
     expect: [
       ['dime-need', '$2,335,000'],
-      ['pv', '$2,001,415.44'],
-      ['nb-need', '$2,336,415.44'],
+      ['pv', '$2,001,415'],
+      ['nb-need', '$2,336,415'],
       ['group-net', '$7,800.00'],
       ['di-gap', '$1,700.00'],
       ['di-suggested', '$1,666.67/mo'],
@@ -349,9 +362,9 @@ const JOURNEYS: Journey[] = [
     ],
     expect: [
       ['spread', '$150,000'],
-      ['regular-tax', '$51,304.00'],
-      ['tmt', '$81,882.00'],
-      ['amt-due', '$30,578.00'],
+      ['regular-tax', '$51,304'],
+      ['tmt', '$81,882'],
+      ['amt-due', '$30,578'],
       ['crossover', /≈ \$37,42\d/],
     ],
   },
@@ -414,6 +427,9 @@ test.describe('tool pages on a 375 px phone', () => {
       for (const j of JOURNEYS.filter((x) => x.role === role)) {
         await openTool(page, j.path, headingOf(j.path));
         await expectNoSidewaysScroll(page, j.path);
+        // A long form opens with its sections closed on a phone (decision 380): open them to type.
+        const closed = page.getByRole('form', { name: 'Inputs' }).locator('h2 > button[aria-expanded="false"]');
+        while ((await closed.count()) > 0) await closed.first().click();
         for (const [label, value] of j.fill) {
           const field = typeof label === 'string' ? page.getByLabel(label, { exact: true }) : page.getByLabel(label);
           await field.fill(value);

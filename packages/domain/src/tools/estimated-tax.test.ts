@@ -49,6 +49,9 @@ describe('the "90% of this year" card (issue 18, defect 3)', () => {
           ] as const) {
             const r = run({ ...over, strategy });
             expect(Math.abs((r.installments[0]?.due ?? 0) - r.perQuarter[key]), strategy).toBeLessThan(1e-6);
+            // Each quarter's own payment is the card's per-quarter figure (the regular method's equal
+            // installments); what is owed by a date runs over the quarters so far (issue 19).
+            for (const i of r.installments) expect(Math.abs(i.quarterPayment - r.perQuarter[key]), `${strategy} Q${i.quarter}`).toBeLessThan(1e-6);
           }
           const r = run(over);
           expect(r.perQuarter['current-90']).toBeCloseTo(Math.max(0, (r.currentYearTest - withholding) / 4), 6);

@@ -188,6 +188,11 @@ export interface Installment {
   /** This installment's required amount: 25% of the annual requirement, or Schedule AI's amount. */
   required: number;
   cumulativeRequired: number;
+  /**
+   * This quarter's own estimated payment: its installment less the withholding counted on its date (a
+   * quarter of the year's). Per quarter, unlike `due`, which runs over the quarters so far.
+   */
+  quarterPayment: number;
   /** To pay by this date to be caught up: cumulative requirement − withholding − payments to date. */
   due: number;
   /** This installment's own shortfall on its due date, after earlier credits (IRC §6654(b)(1)). */
@@ -533,6 +538,7 @@ export function computeEstimatedTax(v: Values): EstimatedTaxResult {
       dueDate,
       required: required[i] ?? 0,
       cumulativeRequired,
+      quarterPayment: Math.max(0, (required[i] ?? 0) - withholding / 4),
       due: Math.max(0, cumulativeRequired - credited),
       underpayment: row.underpayment,
       coveredOn: row.coveredOn,

@@ -66,6 +66,12 @@ export interface FieldSpec {
    * the two ends mean, e.g. { low: 'Strongly disagree', high: 'Strongly agree' } (issue 19).
    */
   scale?: { low: string; high: string };
+  /**
+   * Laid out in columns with the fields of the same group and row (Offer A beside Offer B, issue 19):
+   * `name` heads the column, `row` labels the row. `label` stays the field's full name ("Offer A:
+   * base salary"): its accessible name, the printed inputs, the messages.
+   */
+  column?: { name: string; row: string };
 }
 
 /** Raw values as they sit in the URL and the form: strings, "true"/"false" for booleans. */

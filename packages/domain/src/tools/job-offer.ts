@@ -21,85 +21,86 @@ export const JOB_CRITERIA = [
 ] as const;
 
 const ENTER = 'Enter 0–10,000,000.';
+/** The form's sections (tools.md §6.1's headings, merged where one offer has a single line). */
+const CASH = 'Cash';
+const HOURS = 'Hours';
+const BENEFITS = 'Retirement and benefits';
+const TAX = 'Location and tax';
+const PSLF = 'PSLF';
+const RATINGS = 'Ratings';
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/**
+ * One offer's lines. Each sits in its section's row beside the other offer's (`column`), so the keys,
+ * and with them the links and saved scenarios made before the columns, are unchanged.
+ */
 function offerFields(o: 'a' | 'b', name: string): FieldSpec[] {
-  const g = name;
-  const m = (key: string, label: string, extra: Partial<FieldSpec> = {}): FieldSpec => ({
-    key: `${o}${key}`,
-    label: `${name}: ${label}`,
-    kind: 'money',
-    default: 0,
-    min: 0,
-    max: 10_000_000,
-    message: ENTER,
-    group: g,
-    ...extra,
+  const line = (spec: Omit<FieldSpec, 'key' | 'label' | 'column'> & { key: string; label: string }): FieldSpec => ({
+    ...spec,
+    key: `${o}${spec.key}`,
+    label: `${name}: ${spec.label}`,
+    column: { name, row: capitalized(spec.label) },
   });
-  const p = (key: string, label: string, def: number, max: number, message: string, extra: Partial<FieldSpec> = {}): FieldSpec => ({
-    key: `${o}${key}`,
-    label: `${name}: ${label}`,
-    kind: 'percent',
-    default: def,
-    min: 0,
-    max,
-    message,
-    group: g,
-    ...extra,
-  });
+  const m = (key: string, label: string, group: string, extra: Partial<FieldSpec> = {}): FieldSpec =>
+    line({ key, label, kind: 'money', default: 0, min: 0, max: 10_000_000, message: ENTER, group, ...extra });
+  const p = (key: string, label: string, def: number, max: number, message: string, group: string, extra: Partial<FieldSpec> = {}): FieldSpec =>
+    line({ key, label, kind: 'percent', default: def, min: 0, max, message, group, ...extra });
   return [
-    m('Base', 'base salary'),
-    m('ExpectedBonus', 'expected bonus'),
-    p('BonusProbability', 'chance the bonus is paid', 100, 100, '0–100%.'),
-    m('Signing', 'signing bonus'),
-    {
-      key: `${o}SigningSpreadYears`,
-      label: `${name}: spread signing bonus over (years)`,
+    m('Base', 'base salary', CASH),
+    m('ExpectedBonus', 'expected bonus', CASH),
+    p('BonusProbability', 'chance the bonus is paid', 100, 100, '0–100%.', CASH),
+    m('Signing', 'signing bonus', CASH),
+    line({
+      key: 'SigningSpreadYears',
+      label: 'spread signing bonus over (years)',
       kind: 'int',
       default: 2,
       min: 1,
       max: 5,
       message: 'Spread years must be 1–5.',
-      group: g,
-    },
-    p('MatchPct', '401(k) match rate', 0, 200, 'Match must be 0–200%.', {
-      help: 'Percent of your deferral the employer matches (a 4%-of-pay match is 100% up to 4%).',
+      group: CASH,
     }),
-    p('MatchCapPct', 'match up to (% of pay)', 0, 25, 'Match cap must be 0–25%.'),
-    m('EmployeeDeferral', 'your 401(k) deferral', {
-      default: undefined,
-      optional: true,
-      max: 100_000,
-      help: 'Blank: the amount needed for the full match.',
-    }),
-    p('VestedPct', 'match vested if you leave in year 2', 100, 100, '0–100%.'),
-    m('EmployerHsa', 'employer HSA contribution'),
-    m('StudentLoanAssist', 'student-loan repayment assistance', { help: 'Up to $5,250 a year is tax-free under §127 (with other education aid).' }),
-    m('Stipends', 'stipends (tech, bar dues, CLE)'),
-    m('EmployeePremiumAnnual', 'your health premium per year', { max: 50_000, message: 'Premium must be 0–50,000.' }),
-    {
-      key: `${o}ExpectedTotalHours`,
-      label: `${name}: expected total hours per year`,
+    line({
+      key: 'ExpectedTotalHours',
+      label: 'expected total hours per year',
       kind: 'number',
       default: 2600,
       min: 1,
       max: 4500,
       message: 'Hours must be 1–4,500.',
-      group: g,
+      group: HOURS,
       help: 'Billable and non-billable together.',
-    },
-    {
-      key: `${o}CommuteHours`,
-      label: `${name}: commute hours per year`,
+    }),
+    line({
+      key: 'CommuteHours',
+      label: 'commute hours per year',
       kind: 'number',
       default: 0,
       min: 0,
       max: 4500,
       message: 'Hours must be 1–4,500.',
-      group: g,
-    },
-    p('StateRate', 'state/local tax rate', 0, 15, '0–15%.', {
+      group: HOURS,
+    }),
+    p('MatchPct', '401(k) match rate', 0, 200, 'Match must be 0–200%.', BENEFITS, {
+      help: 'Percent of your deferral the employer matches (a 4%-of-pay match is 100% up to 4%).',
+    }),
+    p('MatchCapPct', 'match up to (% of pay)', 0, 25, 'Match cap must be 0–25%.', BENEFITS),
+    m('EmployeeDeferral', 'your 401(k) deferral', BENEFITS, {
+      default: undefined,
+      optional: true,
+      max: 100_000,
+      help: 'Blank: the amount needed for the full match.',
+    }),
+    p('VestedPct', 'match vested if you leave in year 2', 100, 100, '0–100%.', BENEFITS),
+    m('EmployerHsa', 'employer HSA contribution', BENEFITS),
+    m('EmployeePremiumAnnual', 'your health premium per year', BENEFITS, { max: 50_000, message: 'Premium must be 0–50,000.' }),
+    m('StudentLoanAssist', 'student-loan repayment assistance', BENEFITS, {
+      help: 'Up to $5,250 a year is tax-free under §127 (with other education aid).',
+    }),
+    m('Stipends', 'stipends (tech, bar dues, CLE)', BENEFITS),
+    p('StateRate', 'state/local tax rate', 0, 15, '0–15%.', TAX, {
       help: 'Effective rate on wages after pre-tax deductions; used when comparing after tax.',
     }),
-    m('PslfValue', 'expected PSLF value (present value of forgiveness)', {
+    m('PslfValue', 'expected PSLF value (present value of forgiveness)', PSLF, {
       default: undefined,
       optional: true,
       help: 'The Student Loan Navigator computes it (the present value of tax-free PSLF forgiveness) and can fill it in. Not added to the annual value unless you tick “Add the expected PSLF value”.',
@@ -107,13 +108,15 @@ function offerFields(o: 'a' | 'b', name: string): FieldSpec[] {
     ...JOB_CRITERIA.filter((c) => c.rated).map(
       (c): FieldSpec => ({
         key: `${o}Rate_${c.key}`,
-        label: `${name}: ${c.label} (1–5)`,
+        label: `${name}: ${c.label}`,
         kind: 'int',
         default: 3,
         min: 1,
         max: 5,
         message: 'Rate every criterion 1–5 (3 = neutral).',
-        group: `${g} ratings`,
+        group: RATINGS,
+        scale: { low: 'Poor', high: 'Excellent' },
+        column: { name, row: c.label },
       }),
     ),
   ];
@@ -127,7 +130,7 @@ export const jobOfferFields: readonly FieldSpec[] = [
     label: 'Compare after tax',
     kind: 'bool',
     default: false,
-    group: 'Tax',
+    group: TAX,
     help: 'Federal, FICA and state tax on each offer’s taxable pay, at its own state rate.',
   },
   {
@@ -136,16 +139,16 @@ export const jobOfferFields: readonly FieldSpec[] = [
     kind: 'enum',
     default: 'single',
     options: FILING_STATUS_OPTIONS,
-    group: 'Tax',
+    group: TAX,
     showIf: (r) => r.afterTaxMode === 'true',
   },
-  spouseWagesField('Tax', 'each offer’s pay', (r) => r.afterTaxMode === 'true'),
+  spouseWagesField(TAX, 'each offer’s pay', (r) => r.afterTaxMode === 'true'),
   {
     key: 'includePslf',
     label: 'Add the expected PSLF value to each offer’s annual value',
     kind: 'bool',
     default: false,
-    group: 'PSLF',
+    group: PSLF,
     help: 'Off by default: forgiveness is uncertain and years away.',
   },
   ...JOB_CRITERIA.map(

@@ -6,7 +6,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { RichHtml } from '../../features/blog/components/rich-html.tsx';
+import { RichHtml } from '../../components/rich-html.tsx';
 import { glossaryQueries } from '../../features/glossary/api/glossary-api.ts';
 import type { PageProps } from '../pages.ts';
 

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { RichHtml } from '../../features/blog/components/rich-html.tsx';
+import { RichHtml } from '../../components/rich-html.tsx';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { NotFoundPage } from './not-found.tsx';
 

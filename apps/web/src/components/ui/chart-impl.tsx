@@ -17,6 +17,7 @@ import {
   type DotItemDotProps,
 } from 'recharts';
 import { ChartDataTable, ChartFigure } from './charts/data-table.tsx';
+import { drawnOf } from './charts/drawn.ts';
 import { colorAt, TONE } from './charts/palette.ts';
 
 export type ChartSeries = { key: string; label: string; color?: string };
@@ -45,6 +46,8 @@ export type ChartProps = {
    * stacked) with their values at the ends, so long names stay readable on a phone. Markers are not drawn.
    */
   horizontal?: boolean;
+  /** The values count things (people, sign-ups): the value axis ticks at whole numbers only. */
+  counts?: boolean;
 };
 
 /**
@@ -85,21 +88,24 @@ const ChartImpl = ({
   note,
   endDots,
   horizontal = false,
+  counts = false,
 }: ChartProps) => {
+  // Colors are given before anything is left out, so a series keeps its color whatever the inputs.
   const colored = series.map((s, i) => ({ ...s, color: colorAt(i, s.color) }));
   const across = kind === 'bar' && horizontal;
+  const { series: drawnSeries, data: drawnData } = drawnOf(data, colored, across);
   // Room for the category names on the left and the values at the bars' ends (6.5 to 7 px a character at 12 px).
   const longest = (texts: string[]) => Math.max(0, ...texts.map((t) => t.length));
   // The names get their whole width (Recharts wraps a tick wider than its axis), up to 160 px.
-  const nameWidth = Math.min(160, Math.ceil(longest(data.map((row) => formatX(row[xKey] as string))) * 7) + 20);
-  const valueWidth = Math.ceil(longest(data.flatMap((row) => colored.map((c) => formatValue(Number(row[c.key]))))) * 6.5) + 10;
-  const onRight = (x: number | string) => data.findIndex((row) => row[xKey] === x) > (data.length - 1) / 2;
+  const nameWidth = Math.min(160, Math.ceil(longest(drawnData.map((row) => formatX(row[xKey] as string))) * 7) + 20);
+  const valueWidth = Math.ceil(longest(drawnData.flatMap((row) => drawnSeries.map((c) => formatValue(Number(row[c.key]))))) * 6.5) + 10;
+  const onRight = (x: number | string) => drawnData.findIndex((row) => row[xKey] === x) > (drawnData.length - 1) / 2;
   const common = {
     // Recharts' accessibility layer: the drawing takes focus, which shows the tooltip, and the arrow keys
     // step through the values (the tooltip is then a live region). The data table stays the full alternative.
     accessibilityLayer: true,
     'aria-label': `${title}: the arrow keys step through the values`,
-    data: data as Record<string, number | string>[],
+    data: drawnData as Record<string, number | string>[],
     margin: { top: 8, right: across && !stacked ? valueWidth : 16, bottom: 4, left: across ? 4 : 8 },
     ...(across ? { layout: 'vertical' as const } : {}),
   };
@@ -113,6 +119,7 @@ const ChartImpl = ({
             hide={!stacked}
             // Stacked bars show the axis: round ticks ($0, $150,000, $300,000...) rather than the largest total.
             domain={[0, stacked ? 'auto' : 'dataMax']}
+            allowDecimals={!counts}
             tickFormatter={(v: number) => formatValue(v)}
             tick={{ fill: '#475467', fontSize: 12 }}
             stroke="#cfc8b8"
@@ -131,7 +138,13 @@ const ChartImpl = ({
         <>
           <CartesianGrid stroke="#e3ded3" strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey={xKey} tickFormatter={formatX} tick={{ fill: '#475467', fontSize: 12 }} stroke="#cfc8b8" />
-          <YAxis tickFormatter={(v: number) => formatValue(v)} tick={{ fill: '#475467', fontSize: 12 }} stroke="#cfc8b8" width={84} />
+          <YAxis
+            allowDecimals={!counts}
+            tickFormatter={(v: number) => formatValue(v)}
+            tick={{ fill: '#475467', fontSize: 12 }}
+            stroke="#cfc8b8"
+            width={84}
+          />
         </>
       )}
       <Tooltip
@@ -141,7 +154,8 @@ const ChartImpl = ({
         // Series colors (brass on white) are too faint for text: the names and values are in ink.
         itemStyle={{ color: TONE.ink }}
       />
-      <Legend wrapperStyle={{ fontSize: 13 }} />
+      {/* One series is named by the chart's title; a legend would repeat it. */}
+      {drawnSeries.length > 1 && <Legend wrapperStyle={{ fontSize: 13 }} />}
       {!across &&
         markers.map((m) => (
           <ReferenceLine
@@ -179,7 +193,7 @@ const ChartImpl = ({
           {kind === 'bar' ? (
             <BarChart {...common}>
               {axes}
-              {colored.map((s) => (
+              {drawnSeries.map((s) => (
                 <Bar
                   key={s.key}
                   dataKey={s.key}
@@ -198,7 +212,7 @@ const ChartImpl = ({
           ) : kind === 'area' ? (
             <AreaChart {...common}>
               {axes}
-              {colored.map((s) => (
+              {drawnSeries.map((s) => (
                 <Area
                   key={s.key}
                   dataKey={s.key}
@@ -216,7 +230,7 @@ const ChartImpl = ({
           ) : (
             <LineChart {...common}>
               {axes}
-              {colored.map((s) => (
+              {drawnSeries.map((s) => (
                 <Line
                   key={s.key}
                   dataKey={s.key}
@@ -226,7 +240,7 @@ const ChartImpl = ({
                   dot={
                     endDots
                       ? (d: DotItemDotProps) =>
-                          d.index === lastIndexOf(data, s.key) && d.cx != null && d.cy != null ? (
+                          d.index === lastIndexOf(drawnData, s.key) && d.cx != null && d.cy != null ? (
                             <circle key={`${s.key}-end`} cx={d.cx} cy={d.cy} r={5} fill="#fff" stroke={s.color} strokeWidth={2.5} />
                           ) : (
                             <g key={`${s.key}-${d.index}`} />

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useIsClient } from '../../lib/use-client.ts';
 import type { ChartProps } from './chart-impl.tsx';
+import { drawnOf } from './charts/drawn.ts';
 import { Spinner } from './spinner.tsx';
 
 const ChartImpl = lazy(() => import('./chart-impl.tsx'));
@@ -17,7 +18,9 @@ const horizontalBarHeight = (rows: number, series: number) => rows * (20 + 16 * 
 export const Chart = (props: ChartProps) => {
   // Recharts measures its container, which the server cannot: prerendered pages hold the placeholder.
   const client = useIsClient();
-  const height = props.height ?? (props.kind === 'bar' && props.horizontal ? horizontalBarHeight(props.data.length, props.series.length) : 300);
+  const across = props.kind === 'bar' && Boolean(props.horizontal);
+  const drawn = across ? drawnOf(props.data, props.series, true) : null;
+  const height = props.height ?? (drawn ? horizontalBarHeight(drawn.data.length, drawn.series.length) : 300);
   const placeholder = (
     <div className="flex items-center justify-center" style={{ height }}>
       <Spinner label="Loading chart..." />

@@ -11,7 +11,7 @@ import { blogQueries } from '../../../features/blog/api/blog-api.ts';
 import { PostByline, PostCard, PostCover } from '../../../features/blog/components/post-meta.tsx';
 import { type Audience, AudienceActions, CHECKOUT_PATH } from '../../../features/membership/components/audience-actions.tsx';
 import { PostComments } from '../../../features/blog/components/post-comments.tsx';
-import { RichHtml } from '../../../features/blog/components/rich-html.tsx';
+import { RichHtml } from '../../../components/rich-html.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { hasMemberAccess, useViewer } from '../../../lib/viewer.tsx';
 import { NotFoundPage } from '../not-found.tsx';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { RichHtml } from '../../../features/blog/components/rich-html.tsx';
+import { RichHtml } from '../../../components/rich-html.tsx';
 import { EducationNote } from '../../../features/marketing/components/education-note.tsx';
 import { glossaryQueries } from '../../../features/glossary/api/glossary-api.ts';
 import { ApiError } from '../../../lib/api-client.ts';

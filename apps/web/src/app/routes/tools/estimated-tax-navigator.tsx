@@ -20,8 +20,8 @@ function AnnualizedTable({ periods }: { periods: readonly AnnualizedPeriod[] }) 
   const rows: [label: string, value: (p: AnnualizedPeriod) => string, testId?: string][] = [
     ['Self-employment profit earned in the period', (p) => usd(p.seProfitInPeriod), 'ai-profit'],
     ['Annualized income', (p) => usd(p.annualizedIncome)],
-    ['Annualized self-employment tax', (p) => usdCents(p.annualizedSeTax)],
-    ['Tax on the annualized income', (p) => usdCents(p.annualizedTax)],
+    ['Annualized self-employment tax', (p) => usd(p.annualizedSeTax)],
+    ['Tax on the annualized income', (p) => usd(p.annualizedTax)],
     ['Share due by this installment', (p) => pct(p.applicablePercentage)],
     ['Annualized installment (after earlier ones)', (p) => usdCents(p.annualizedInstallment)],
     ['Regular installment plus any carried over', (p) => usdCents(p.regularInstallment)],
@@ -74,7 +74,7 @@ function Results({ r }: { r: EstimatedTaxResult }) {
   return (
     <>
       <StatGrid>
-        <Stat tone="strong" label="Total 2026 tax" value={usdCents(r.totalTax)} testId="total-tax" />
+        <Stat tone="strong" label="Total 2026 tax" value={usd(r.totalTax)} testId="total-tax" />
         <Stat
           label="Prior-year safe harbor, per quarter"
           value={usdCents(r.perQuarter['prior-year'])}
@@ -104,17 +104,19 @@ function Results({ r }: { r: EstimatedTaxResult }) {
       {r.noPaymentsRequired && <p className="mt-4 text-sm font-medium text-success-700">{r.noPaymentsRequired}</p>}
       <Section title="2026 installments">
         <TimelineChart
-          title={`The four 2026 due dates: amount due and status as of ${shortDate(r.asOfDate)}`}
-          detailHeader="Amount due"
+          title={`The four 2026 due dates: each quarter’s payment beyond withholding, and status as of ${shortDate(r.asOfDate)}`}
+          detailHeader="This quarter’s payment"
           asOf={{ date: r.asOfDate, label: `As of ${shortDate(r.asOfDate)}` }}
           events={r.installments.map((i) => ({
             key: `q${i.quarter}`,
             date: i.dueDate,
             label: `Q${i.quarter}`,
-            detail: `Due ${usdCents(i.due)}`,
+            // The quarter's own payment; what is owed by the date runs over the quarters so far and says
+            // so (shown as "Due $8,100.00" at Q4 it read as a fourth-quarter bill, issue 19).
+            detail: `${usdCents(i.quarterPayment)} this quarter`,
             note:
               [
-                r.method === 'annualized' ? `Installment ${usdCents(i.required)}` : '',
+                Math.abs(i.due - i.quarterPayment) >= 0.005 ? `${usdCents(i.due)} owed by this date in all` : '',
                 i.status === 'late' && i.coveredOn ? `Covered ${shortDate(i.coveredOn)}` : '',
                 i.penaltyEstimate > 0 ? `Penalty ≈ ${usdCents(i.penaltyEstimate)}` : '',
               ]
@@ -129,35 +131,35 @@ function Results({ r }: { r: EstimatedTaxResult }) {
       <Section title="What makes up your tax">
         <Chart
           kind="bar"
-          stacked
-          title="Total 2026 tax by part, beside withholding"
-          xKey="bar"
-          xLabel="Bar"
-          series={[
-            { key: 'income', label: 'Income tax' },
-            { key: 'se', label: 'Self-employment tax' },
-            { key: 'addl', label: 'Additional Medicare' },
-            { key: 'niit', label: 'Net investment income tax' },
-          ]}
+          horizontal
+          title="Total 2026 tax by part, for the year"
+          xKey="part"
+          xLabel="Part"
+          series={[{ key: 'amount', label: 'For 2026' }]}
           formatValue={usd}
-          data={[{ bar: 'Tax', income: r.incomeTax, se: r.se.seTax, addl: r.additionalMedicare, niit: r.niit }]}
+          data={[
+            { part: 'Income tax', amount: r.incomeTax },
+            { part: 'Self-employment tax', amount: r.se.seTax },
+            { part: 'Additional Medicare', amount: r.additionalMedicare },
+            { part: 'Net investment income tax', amount: r.niit },
+          ]}
         />
         <FigureTable
           caption="The calculation"
           rows={[
-            { label: 'Net self-employment earnings', value: usdCents(r.se.nese) },
-            { label: 'Self-employment tax', value: usdCents(r.se.seTax), testId: 'se-tax' },
-            { label: 'Adjusted gross income', value: usdCents(r.agi) },
-            { label: 'Taxable income before QBI', value: usdCents(r.tiBeforeQbi) },
-            { label: 'QBI deduction', value: usdCents(r.qbiDeduction) },
-            { label: 'Taxable income', value: usdCents(r.taxableIncome) },
-            { label: 'Income tax', value: usdCents(r.incomeTax) },
-            { label: '90% of this year’s tax', value: usdCents(r.currentYearTest) },
+            { label: 'Net self-employment earnings', value: usd(r.se.nese) },
+            { label: 'Self-employment tax', value: usd(r.se.seTax), testId: 'se-tax' },
+            { label: 'Adjusted gross income', value: usd(r.agi) },
+            { label: 'Taxable income before QBI', value: usd(r.tiBeforeQbi) },
+            { label: 'QBI deduction', value: usd(r.qbiDeduction) },
+            { label: 'Taxable income', value: usd(r.taxableIncome) },
+            { label: 'Income tax', value: usd(r.incomeTax) },
+            { label: '90% of this year’s tax', value: usd(r.currentYearTest) },
             {
               label: `${Math.round(r.priorFactor * 100)}% of last year’s tax`,
-              value: r.priorYearTest === null ? 'Not available' : usdCents(r.priorYearTest),
+              value: r.priorYearTest === null ? 'Not available' : usd(r.priorYearTest),
             },
-            { label: 'Required annual payment (lesser)', value: usdCents(r.legalMinimum), strong: true },
+            { label: 'Required annual payment (lesser)', value: usd(r.legalMinimum), strong: true },
           ]}
         />
       </Section>

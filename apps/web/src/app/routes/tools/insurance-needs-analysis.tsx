@@ -20,7 +20,7 @@ function Results({ r }: { r: InsuranceResult }) {
         <Stat
           tone="strong"
           label="Life insurance need (income replacement)"
-          value={usdCents(r.needsBased.need)}
+          value={usd(r.needsBased.need)}
           note={`Rounded up: ${usd(r.needsBased.rounded)}`}
           testId="nb-need"
         />
@@ -54,8 +54,8 @@ function Results({ r }: { r: InsuranceResult }) {
         <FigureTable
           caption="Income replacement (present value)"
           rows={[
-            { label: 'Present value of survivors’ need', value: usdCents(r.needsBased.pv), testId: 'pv' },
-            { label: 'Need after resources', value: usdCents(r.needsBased.need), strong: true },
+            { label: 'Present value of survivors’ need', value: usd(r.needsBased.pv), testId: 'pv' },
+            { label: 'Need after resources', value: usd(r.needsBased.need), strong: true },
           ]}
         />
       </Section>

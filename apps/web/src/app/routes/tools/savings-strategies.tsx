@@ -1,6 +1,6 @@
 import type { SavingsResult } from '@awc/domain';
 import { Chart } from '../../../components/ui/chart.tsx';
-import { pct, usd, usdCents } from '../../../features/tools/components/format.ts';
+import { pct, usd } from '../../../features/tools/components/format.ts';
 import { FigureTable, Section, Stat, StatGrid } from '../../../features/tools/components/results-ui.tsx';
 import { ToolPage } from '../../../features/tools/components/tool-page.tsx';
 import type { PageProps } from '../../pages.ts';
@@ -16,11 +16,11 @@ function Results({ r }: { r: SavingsResult }) {
           note={`${pct(r.savingsRate)} of salary (${pct(r.savingsRateExMatch)} without the match)`}
           testId="total-saved"
         />
-        <Stat label="Projected value" value={usdCents(r.futureValue)} note="Nominal, at the end of the period" testId="future-value" />
+        <Stat label="Projected value" value={usd(r.futureValue)} note="Nominal, at the end of the period" testId="future-value" />
         <Stat
           label="Federal income tax saved now"
           value={usd(r.taxSavedNow)}
-          note={r.ficaSaved > 0 ? `Plus ${usdCents(r.ficaSaved)} FICA on a payroll HSA` : undefined}
+          note={r.ficaSaved > 0 ? `Plus ${usd(r.ficaSaved)} FICA on a payroll HSA` : undefined}
           testId="tax-saved"
         />
       </StatGrid>

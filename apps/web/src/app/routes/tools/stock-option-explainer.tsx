@@ -58,7 +58,7 @@ function Results({ r }: { r: StockOptionResult }) {
     <>
       <StatGrid>
         <Stat tone="strong" label="Spread at exercise/vest" value={usd(r.spread)} testId="spread" />
-        {e.amt && <Stat tone="strong" label="AMT due in the exercise year" value={usdCents(e.amt.amt)} testId="amt-due" />}
+        {e.amt && <Stat tone="strong" label="AMT due in the exercise year" value={usd(e.amt.amt)} testId="amt-due" />}
         {e.crossoverSpread !== null && (
           <Stat
             label="AMT crossover"
@@ -108,14 +108,14 @@ function Results({ r }: { r: StockOptionResult }) {
           caption="Exercise or vest, then sale"
           rows={[
             { label: 'Wages added at exercise/vest', value: usd(e.ordinaryWages) },
-            { label: 'Federal income tax on those wages', value: usdCents(e.incrementalIncomeTax), testId: 'incremental-tax' },
-            { label: 'FICA on those wages', value: usdCents(e.fica) },
+            { label: 'Federal income tax on those wages', value: usd(e.incrementalIncomeTax), testId: 'incremental-tax' },
+            { label: 'FICA on those wages', value: usd(e.fica) },
             ...(e.amt
               ? [
-                  { label: 'Regular tax (exercise year)', value: usdCents(e.amt.regularTax), testId: 'regular-tax' },
+                  { label: 'Regular tax (exercise year)', value: usd(e.amt.regularTax), testId: 'regular-tax' },
                   { label: 'AMT income', value: usd(e.amt.amti) },
                   { label: 'AMT exemption', value: usd(e.amt.exemption) },
-                  { label: 'Tentative minimum tax', value: usdCents(e.amt.tmt), testId: 'tmt' },
+                  { label: 'Tentative minimum tax', value: usd(e.amt.tmt), testId: 'tmt' },
                 ]
               : []),
             { label: `Sale: ${r.sale.note}`, value: '' },

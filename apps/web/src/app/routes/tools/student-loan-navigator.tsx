@@ -72,10 +72,10 @@ const COLOR: Record<PlanRow['id'], string> = {
 const jobOfferLink = (value: number) =>
   `/tools/job-offer-checklist?${new URLSearchParams({ includePslf: 'true', aPslfValue: String(roundHalfUp(value, 0)) })}`;
 
-/** A nominal figure with its present value under it. */
-const Money = ({ nominal, pv, testId, cents = true }: { nominal: number; pv: number; testId: string; cents?: boolean }) => (
+/** A lifetime figure (whole dollars, tools.md §0.1) with its present value under it. */
+const Money = ({ nominal, pv, testId }: { nominal: number; pv: number; testId: string }) => (
   <>
-    {cents ? usdCents(nominal) : usd(nominal)}
+    {usd(nominal)}
     <span className="block whitespace-nowrap text-xs text-ink-muted" data-testid={testId}>
       <abbr title="present value" className="no-underline">
         PV
@@ -134,7 +134,7 @@ function PlanTable({ plans }: { plans: readonly PlanRow[] }) {
                     <td className="py-2 pr-3">
                       {pr.forgiven > 0 ? (
                         <>
-                          {`${usdCents(pr.forgiven)} ${p.forgivenessTaxable ? '(taxable)' : '(tax-free)'}`}
+                          {`${usd(pr.forgiven)} ${p.forgivenessTaxable ? '(taxable)' : '(tax-free)'}`}
                           <span className="block text-xs text-ink-muted" data-testid={`pv-forgiven-${p.id}`}>
                             <abbr title="present value" className="no-underline">
                               PV
@@ -151,7 +151,7 @@ function PlanTable({ plans }: { plans: readonly PlanRow[] }) {
                       {p.taxOnForgiveness > 0 ? <Money nominal={p.taxOnForgiveness} pv={p.pvTaxOnForgiveness} testId={`pv-tax-${p.id}`} /> : '—'}
                     </td>
                     <td className="py-2 pr-3">
-                      <Money nominal={p.lifetimeCost} pv={p.pvLifetimeCost} testId={`pv-cost-${p.id}`} cents={false} />
+                      <Money nominal={p.lifetimeCost} pv={p.pvLifetimeCost} testId={`pv-cost-${p.id}`} />
                     </td>
                   </>
                 ) : (

@@ -15,6 +15,7 @@ import { toast } from '../../../lib/toast.ts';
 import type { MeProfile } from '../../../lib/auth/auth-api.ts';
 import { setProfile } from '../../../lib/auth/session-store.ts';
 import { accountQueries, removeAvatar, updateProfile, uploadAvatar } from '../api/account-api.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 
 type FormValues = {
   firstName: string;
@@ -74,9 +75,7 @@ export const ProfileTab = ({ profile, email }: { profile: MeProfile; email: stri
         toast.error(MESSAGES.loggedInToUpdateProfile);
         return;
       }
-      if (error instanceof ApiError && error.fieldErrors) {
-        for (const [field, messages] of Object.entries(error.fieldErrors)) form.setError(field as keyof FormValues, { message: messages[0] });
-      }
+      applyServerErrors(error, form.setError, Object.keys(form.getValues()) as (keyof FormValues)[]);
       toast.error(`${MESSAGES.profileUpdateFailedPrefix}${error instanceof Error && error.message ? error.message : 'Unknown error'}`);
     }
   });

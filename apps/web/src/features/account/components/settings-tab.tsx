@@ -14,6 +14,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldMessages } from '../../../lib/form-errors.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { changePassword, setPassword } from '../../../lib/auth/auth-api.ts';
 import { loadSession } from '../../../lib/auth/session-store.ts';
@@ -30,23 +31,6 @@ export const SettingsTab = ({ email, hasPassword }: { email: string; hasPassword
   </div>
 );
 
-const applyFieldErrors = <T extends Record<string, unknown>>(
-  error: unknown,
-  setError: (name: keyof T & string, e: { message: string }) => void,
-  fields: readonly (keyof T & string)[],
-) => {
-  if (!(error instanceof ApiError) || !error.fieldErrors) return false;
-  let applied = false;
-  for (const [field, messages] of Object.entries(error.fieldErrors)) {
-    const name = (field === 'password' ? 'newPassword' : field) as keyof T & string;
-    if (fields.includes(name)) {
-      setError(name, { message: messages.join(' ') });
-      applied = true;
-    }
-  }
-  return applied;
-};
-
 const ChangePasswordCard = () => {
   const form = useForm<PasswordChangeInput>({
     resolver: zodResolver(PasswordChangeSchema),
@@ -62,7 +46,7 @@ const ChangePasswordCard = () => {
       toast.success('Your password has been changed.');
       await queryClient.invalidateQueries({ queryKey: accountQueries.sessions().queryKey });
     } catch (error) {
-      if (!applyFieldErrors<PasswordChangeInput>(error, form.setError, ['currentPassword', 'newPassword', 'confirmPassword']))
+      if (!applyServerErrors(error, form.setError, ['currentPassword', 'newPassword', 'confirmPassword'], { password: 'newPassword' }))
         toast.error(error instanceof ApiError && error.status === 429 ? MESSAGES.rateLimited : MESSAGES.unexpected);
     }
   });
@@ -112,7 +96,7 @@ const SetPasswordCard = () => {
       toast.success('Password set. You can now also sign in with your email and password.');
       await loadSession();
     } catch (error) {
-      if (!applyFieldErrors<ResetPasswordInput>(error, form.setError, ['newPassword', 'confirmPassword'])) toast.error(MESSAGES.unexpected);
+      if (!applyServerErrors(error, form.setError, ['newPassword', 'confirmPassword'], { password: 'newPassword' })) toast.error(MESSAGES.unexpected);
     }
   });
   return (

@@ -7,6 +7,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { signInWithEmail } from '../../../lib/auth/auth-api.ts';
 import { loadSession } from '../../../lib/auth/session-store.ts';
@@ -36,11 +37,7 @@ export const SignInForm = ({ plan, onUnverified }: { plan: Plan | null; onUnveri
     } catch (error) {
       toast.error(signInErrorMessage(error));
       if (error instanceof ApiError && error.status === 403) onUnverified?.(values.email);
-      if (error instanceof ApiError && error.fieldErrors) {
-        for (const [field, messages] of Object.entries(error.fieldErrors)) {
-          if (field === 'email' || field === 'password') form.setError(field, { message: messages[0] });
-        }
-      }
+      applyServerErrors(error, form.setError, ['email', 'password']);
     }
   });
   return (

@@ -6,6 +6,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldMessages } from '../../../lib/form-errors.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { signUpWithEmail } from '../../../lib/auth/auth-api.ts';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
@@ -24,12 +25,7 @@ export const SignUpForm = ({ plan, onCreated }: { plan: Plan | null; onCreated: 
       onCreated(values.email);
     } catch (error) {
       // The server's reasons for a refused password (or any field) go under that field.
-      if (error instanceof ApiError && error.fieldErrors) {
-        for (const [field, messages] of Object.entries(error.fieldErrors)) {
-          if (field in values) form.setError(field as keyof SignUpInput, { message: messages.join(' ') });
-        }
-        return;
-      }
+      if (applyServerErrors(error, form.setError, ['firstName', 'lastName', 'email', 'password'])) return;
       if (error instanceof ApiError && error.status === 429) toast.error(MESSAGES.rateLimited);
       else if (error instanceof ApiError && error.code === 'NETWORK') toast.error(MESSAGES.network);
       else toast.error(MESSAGES.signUpFailed);

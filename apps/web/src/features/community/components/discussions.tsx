@@ -19,7 +19,7 @@ import { toast } from '../../../lib/toast.ts';
 import { communityQueries, createThread } from '../api/community-api.ts';
 import { dateTime, personOf } from './format.ts';
 import { MentionTextarea } from './mention-textarea.tsx';
-import { applyServerErrors, MarkdownHint } from './post-form.tsx';
+import { showPostError, MarkdownHint } from './post-form.tsx';
 
 const ALL = 'all';
 
@@ -155,7 +155,7 @@ const NewThreadForm = ({ defaultSpace, onCancel, onCreated }: { defaultSpace: st
       await queryClient.invalidateQueries({ queryKey: ['community', 'threads'] });
       onCreated(id);
     } catch (e) {
-      applyServerErrors(e, (field, message) => setError(field as keyof ThreadCreateInput, { message }));
+      showPostError(e, (field, message) => setError(field as keyof ThreadCreateInput, { message }));
     }
   });
   const onSubmit = (event: React.FormEvent) => {

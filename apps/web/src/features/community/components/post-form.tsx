@@ -1,4 +1,5 @@
 import { ApiError, toastError } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 
 export const MarkdownHint = () => (
@@ -6,14 +7,13 @@ export const MarkdownHint = () => (
 );
 
 /**
- * Field errors go under their fields; a refusal with its own message (e.g. a suspension) is shown
- * as is; everything else gets the catalog's toast.
+ * A community write that failed: field errors go under their fields (through the app's one
+ * `applyServerErrors`); a refusal with its own message (e.g. a suspension) is shown as is;
+ * everything else gets the catalog's toast.
  */
-export const applyServerErrors = (error: unknown, setFieldError: (field: string, message: string) => void) => {
-  if (error instanceof ApiError && error.fieldErrors) {
-    for (const [field, messages] of Object.entries(error.fieldErrors)) if (messages[0]) setFieldError(field, messages[0]);
-    return;
-  }
+export const showPostError = (error: unknown, setFieldError: (field: string, message: string) => void) => {
+  const fields = error instanceof ApiError && error.fieldErrors ? Object.keys(error.fieldErrors) : [];
+  if (applyServerErrors(error, (field, e) => setFieldError(field, e.message), fields)) return;
   if (error instanceof ApiError && (error.status === 403 || error.status === 409 || error.status === 400) && error.message) {
     toast.error(error.message);
     return;

@@ -30,7 +30,7 @@ import { toast } from '../../../lib/toast.ts';
 import { communityQueries, deletePost, type PostView, replyToThread, reportPost, setFollow, setReaction, updatePost } from '../api/community-api.ts';
 import { dateTime, personOf } from './format.ts';
 import { MentionTextarea } from './mention-textarea.tsx';
-import { applyServerErrors, MarkdownHint } from './post-form.tsx';
+import { showPostError, MarkdownHint } from './post-form.tsx';
 
 type Props = { threadId: string; onBack: () => void; suspended: boolean };
 
@@ -98,7 +98,7 @@ const FollowButton = ({ threadId, following, onChanged }: { threadId: string; fo
           toast.success(following ? COMMUNITY_MESSAGES.unfollowed : COMMUNITY_MESSAGES.following);
           await onChanged();
         } catch (e) {
-          applyServerErrors(e, () => {});
+          showPostError(e, () => {});
         } finally {
           setBusy(false);
         }
@@ -135,7 +135,7 @@ const Reactions = ({ post, onChanged, disabled }: { post: PostView; onChanged: (
                   await setReaction(post.id, r.id, !state.mine);
                   await onChanged();
                 } catch (e) {
-                  applyServerErrors(e, () => {});
+                  showPostError(e, () => {});
                 } finally {
                   setBusy(null);
                 }
@@ -239,7 +239,7 @@ const ReplyForm = ({ threadId, onPosted }: { threadId: string; onPosted: () => P
       toast.success(COMMUNITY_MESSAGES.replyPosted);
       await onPosted();
     } catch (e) {
-      applyServerErrors(e, (field, message) => form.setError(field as 'body', { message }));
+      showPostError(e, (field, message) => form.setError(field as 'body', { message }));
     }
   });
   return (
@@ -264,7 +264,7 @@ const EditForm = ({ post, threadTitle, onDone, onCancel }: { post: PostView; thr
       toast.success(COMMUNITY_MESSAGES.postUpdated);
       onDone();
     } catch (e) {
-      applyServerErrors(e, (field, message) => form.setError(field as 'body', { message }));
+      showPostError(e, (field, message) => form.setError(field as 'body', { message }));
     }
   });
   return (
@@ -319,7 +319,7 @@ const DeleteButton = ({ post, onDeleted }: { post: PostView; onDeleted: (threadD
                 toast.success(COMMUNITY_MESSAGES.postDeleted);
                 await onDeleted(result.threadDeleted);
               } catch (e) {
-                applyServerErrors(e, () => {});
+                showPostError(e, () => {});
               } finally {
                 setBusy(false);
               }
@@ -375,7 +375,7 @@ const ReportButton = ({ post, onReported }: { post: PostView; onReported: () => 
                 toast.success(COMMUNITY_MESSAGES.reported);
                 await onReported();
               } catch (e) {
-                applyServerErrors(e, (field, message) => field === 'reason' && setReasonError(message));
+                showPostError(e, (field, message) => field === 'reason' && setReasonError(message));
               } finally {
                 setBusy(false);
               }

@@ -23,10 +23,11 @@ import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
-import { ApiError, toastError } from '../../../lib/api-client.ts';
+import { toastError } from '../../../lib/api-client.ts';
 import { rowsOf } from '../../../lib/paged-query.ts';
 import { toast } from '../../../lib/toast.ts';
 import { type AdminUser, adminQueries, type ContentItem, deleteContent, saveContent, setUserAdmin } from '../api/member-area-api.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 
 const formatDate = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
 const monthLabel = (m: string | number) => {
@@ -86,6 +87,7 @@ export const AdminOverview = () => {
               xLabel="Month"
               formatX={monthLabel}
               series={[{ key: 'signups', label: 'Sign-ups' }]}
+              counts
               title="New accounts per month"
               height={240}
             />
@@ -246,11 +248,7 @@ const ContentEditor = ({ editing, onDone }: { editing: ContentItem | null; onDon
       await queryClient.invalidateQueries({ queryKey: ['admin', 'content'] });
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) {
-        for (const [f, m] of Object.entries(error.fieldErrors))
-          if ((CONTENT_FIELDS as readonly string[]).includes(f)) setError(f as keyof ContentForm, { message: m[0] });
-        return;
-      }
+      if (applyServerErrors(error, setError, CONTENT_FIELDS)) return;
       toastError(error);
     }
   });

@@ -16,7 +16,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { rowsOf } from '../../../lib/paged-query.ts';
 import { type ContentFilter, type ContentItem, memberAreaQueries, setContentProgress } from '../api/member-area-api.ts';
-import { RichHtml } from '../../blog/components/rich-html.tsx';
+import { RichHtml } from '../../../components/rich-html.tsx';
 import { LearningPaths, LearningPathView } from './learning-paths.tsx';
 import { formatSessionTime, SessionList } from './session-list.tsx';
 

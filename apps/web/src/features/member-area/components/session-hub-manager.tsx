@@ -10,10 +10,11 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError, toastError } from '../../../lib/api-client.ts';
+import { toastError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { adminQueries, cancelSession, type LiveSession, saveSession } from '../api/member-area-api.ts';
 import { formatSessionTime } from './session-list.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 
 type FormValues = {
   title: string;
@@ -69,11 +70,7 @@ const SessionForm = ({ editing, onDone }: { editing: LiveSession | null; onDone:
       await queryClient.invalidateQueries({ queryKey: ['admin', 'sessions'] });
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) {
-        for (const [field, messages] of Object.entries(error.fieldErrors))
-          if ((FIELDS as readonly string[]).includes(field)) setError(field as keyof FormValues, { message: messages[0] });
-        return;
-      }
+      if (applyServerErrors(error, setError, FIELDS)) return;
       toastError(error);
     }
   });

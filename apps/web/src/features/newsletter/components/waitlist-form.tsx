@@ -38,7 +38,9 @@ export const WaitlistForm = ({ source, product }: { source: string; product: str
       <div role="status" className="text-success-700">
         <CheckCircle2Icon aria-hidden="true" className="h-6 w-6" />
         <p className="mt-2 font-semibold">You’re on the waitlist</p>
-        <p className="mt-1 text-sm leading-relaxed text-ink-muted">Confirm your address with the link we just emailed you, and we’ll write when {product} opens.</p>
+        <p className="mt-1 text-sm leading-relaxed text-ink-muted">
+          Confirm your address with the link we just emailed you, and we’ll write when {product} opens.
+        </p>
       </div>
     );
   return (

@@ -49,7 +49,8 @@ export const Confirmation = ({
         </p>
       </div>
       <p className="text-sm leading-relaxed text-ink-muted">
-        If {email} is not on our mailing list yet, we have sent it a link to confirm; the newsletter starts only once you do. Every email has a one-click unsubscribe link.
+        If {email} is not on our mailing list yet, we have sent it a link to confirm; the newsletter starts only once you do. Every email has a
+        one-click unsubscribe link.
       </p>
     </CardContent>
     <CardFooter>

@@ -13,9 +13,10 @@ import { Card, CardContent, CardFooter } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { RadioGroup } from '../../../components/ui/radio-group.tsx';
-import { ApiError, toastError } from '../../../lib/api-client.ts';
+import { toastError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { createSuggestion } from '../api/suggestions-api.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 
 type FormValues = { title: string; details: string; category: string };
 
@@ -37,10 +38,7 @@ export const SubmitTopicForm = ({ onSubmitted }: { onSubmitted: (id: string) => 
       await queryClient.invalidateQueries({ queryKey: ['suggestions'] });
       onSubmitted(id);
     } catch (e) {
-      if (e instanceof ApiError && e.fieldErrors) {
-        for (const [field, messages] of Object.entries(e.fieldErrors)) setError(field as keyof FormValues, { message: messages[0] });
-        return;
-      }
+      if (applyServerErrors(e, setError, ['title', 'details', 'category'])) return;
       toastError(e);
     }
   });

@@ -45,7 +45,9 @@ describe('filling the navigator from the federal aid file', { timeout: 60_000 },
     renderToolPage(StudentLoanNavigatorPage, '/tools/student-loan-navigator?agi=72000');
     pick(MALFORMED_BLOCKS);
     const warnings = await screen.findByTestId('aid-import-warnings');
-    expect(warnings).toHaveTextContent('Loan 1 (Direct Stafford Unsubsidized, made 08/15/2019): its outstanding principal balance could not be read.');
+    expect(warnings).toHaveTextContent(
+      'Loan 1 (Direct Stafford Unsubsidized, made 08/15/2019): its outstanding principal balance could not be read.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Fill the navigator' }));
     expect(within(screen.getByTestId('aid-loan-1')).getByText('Balance 0–2,000,000.')).toBeInTheDocument();
     expect(within(screen.getByTestId('aid-loan-2')).getByText('Rate 0–15%.')).toBeInTheDocument();

@@ -152,15 +152,17 @@ describe('the charts tools.md names, with the worked examples', { timeout: 60_00
     expect(await screen.findByText(/^Dashed line: break-even in year 6/, undefined, { timeout: 30_000 })).toBeInTheDocument();
   });
 
-  it('§4.4 Estimated tax: the timeline of the four due dates with amount, status and penalty as of Nov 1, 2026', () => {
+  it('§4.4 Estimated tax: the timeline of the four due dates with each quarter’s payment, what is owed by then, status and penalty as of Nov 1, 2026', () => {
     renderAt(EstimatedTaxPage, '/tools/estimated-tax-navigator', ESTIMATED_TAX_EXAMPLE);
+    // Each quarter's own payment, beyond the withholding counted on its date; the running total is
+    // labeled as one (issue 19: "Due $8,100.00" at Q4 read as a fourth-quarter bill).
     expect(rowsOf(/^The four 2026 due dates/)).toEqual([
-      'Event | Date | Amount due | Status',
+      'Event | Date | This quarter’s payment | Status',
       // Each shortfall is charged until the next date's withholding covers it (decision 313).
-      'Q1 | Apr 15, 2026 | Due $2,025.00; Covered Jun 15, 2026 · Penalty ≈ $20.31 | Covered late',
-      'Q2 | Jun 15, 2026 | Due $4,050.00; Covered Sep 15, 2026 · Penalty ≈ $69.79 | Covered late',
-      'Q3 | Sep 15, 2026 | Due $6,075.00; Penalty ≈ $54.76 | Overdue',
-      'Q4 | Jan 15, 2027 | Due $8,100.00 | Upcoming',
+      'Q1 | Apr 15, 2026 | $2,025.00 this quarter; Covered Jun 15, 2026 · Penalty ≈ $20.31 | Covered late',
+      'Q2 | Jun 15, 2026 | $2,025.00 this quarter; $4,050.00 owed by this date in all · Covered Sep 15, 2026 · Penalty ≈ $69.79 | Covered late',
+      'Q3 | Sep 15, 2026 | $2,025.00 this quarter; $6,075.00 owed by this date in all · Penalty ≈ $54.76 | Overdue',
+      'Q4 | Jan 15, 2027 | $2,025.00 this quarter; $8,100.00 owed by this date in all | Upcoming',
       'As of Nov 1, 2026 | Nov 1, 2026 |  | ',
     ]);
   });

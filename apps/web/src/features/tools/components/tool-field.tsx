@@ -17,11 +17,22 @@ type Props = {
   errors?: Record<string, string>;
   warnings?: Record<string, string>;
   onChange: (value: string) => void;
+  /**
+   * In a row of columns (Offer A beside Offer B): the column's name, shown beside the control on a
+   * phone (columns stack there) and as the column heading above it on wider screens; the row label
+   * and help sit once above and below the row (`describedBy`). The accessible name stays the full label.
+   */
+  column?: string;
+  describedBy?: string;
 };
 
 /** One tool input: label, help text, the tools.md error under the field, and warnings in amber. */
-export function ToolField({ field: f, value, error, warning, errors, warnings, onChange }: Props) {
+export function ToolField({ field: f, value, error, warning, errors, warnings, onChange, column, describedBy }: Props) {
   const id = `tf-${f.key}-${useId().replace(/:/g, '')}`;
+  if (column !== undefined && f.kind !== 'lines' && f.kind !== 'bool')
+    return (
+      <ColumnCell id={id} field={f} value={value} error={error} warning={warning} onChange={onChange} column={column} describedBy={describedBy} />
+    );
   if (f.kind === 'lines')
     return (
       <LinesField
@@ -65,24 +76,6 @@ export function ToolField({ field: f, value, error, warning, errors, warnings, o
   }
   if (f.scale && f.kind === 'int') {
     // A rating is a choice among a few points, not a number to type (issue 19).
-    const low = f.min ?? 1;
-    const high = f.max ?? 5;
-    const points = Array.from({ length: high - low + 1 }, (_, i) => String(low + i));
-    // Each point reads as a number; the ends' meaning is part of their names for a screen reader and
-    // written once under the row for the eye.
-    const end = (p: string) => (p === String(low) ? f.scale?.low : p === String(high) ? f.scale?.high : undefined);
-    const label = (p: string) => {
-      const meaning = end(p);
-      return meaning ? (
-        // One name, "1: Strongly disagree": a hidden span beside the visible digit would be read "1 : …".
-        <>
-          <span aria-hidden="true">{p}</span>
-          <span className="sr-only">{`${p}: ${meaning}`}</span>
-        </>
-      ) : (
-        p
-      );
-    };
     return (
       <fieldset className="min-w-0" aria-describedby={error ? `${id}-err` : undefined}>
         <legend id={`${id}-legend`} className="text-sm font-medium leading-snug text-ink">
@@ -96,7 +89,7 @@ export function ToolField({ field: f, value, error, warning, errors, warnings, o
           value={value}
           onValueChange={onChange}
           invalid={Boolean(error)}
-          options={points.map((p) => ({ value: p, label: label(p) }))}
+          options={ratingOptions(f)}
         />
         <p aria-hidden="true" className="mt-1 flex max-w-[19rem] justify-between text-xs text-ink-muted">
           <span>{f.scale.low}</span>
@@ -110,23 +103,108 @@ export function ToolField({ field: f, value, error, warning, errors, warnings, o
       </fieldset>
     );
   }
-  const control =
-    f.kind === 'enum' ? (
-      <Select value={value} onValueChange={onChange} options={f.options ?? []} />
-    ) : (
-      <Input
-        type={f.kind === 'date' ? 'date' : 'text'}
-        inputMode={f.kind === 'date' || f.kind === 'text' ? undefined : 'decimal'}
-        autoComplete="off"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        {...(f.kind === 'money' ? { prefix: '$' } : {})}
-        {...(f.kind === 'percent' ? { suffix: '%' } : {})}
-      />
-    );
   return (
     <FormField id={id} label={f.label} description={description} error={error}>
-      {control}
+      {control(f, value, onChange)}
     </FormField>
+  );
+}
+
+function control(f: FieldSpec, value: string, onChange: (value: string) => void, extra: Record<string, unknown> = {}) {
+  return f.kind === 'enum' ? (
+    <Select value={value} onValueChange={onChange} options={f.options ?? []} {...extra} />
+  ) : (
+    <Input
+      type={f.kind === 'date' ? 'date' : 'text'}
+      inputMode={f.kind === 'date' || f.kind === 'text' ? undefined : 'decimal'}
+      autoComplete="off"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      {...(f.kind === 'money' ? { prefix: '$' } : {})}
+      {...(f.kind === 'percent' ? { suffix: '%' } : {})}
+      {...extra}
+    />
+  );
+}
+
+/** The points of a rating; each reads as a number, and the ends' meaning is part of their names. */
+function ratingOptions(f: FieldSpec) {
+  const low = f.min ?? 1;
+  const high = f.max ?? 5;
+  const points = Array.from({ length: high - low + 1 }, (_, i) => String(low + i));
+  const end = (p: string) => (p === String(low) ? f.scale?.low : p === String(high) ? f.scale?.high : undefined);
+  return points.map((p) => {
+    const meaning = end(p);
+    return {
+      value: p,
+      // One name, "1: Strongly disagree": a hidden span beside the visible digit would be read "1 : …".
+      label: meaning ? (
+        <>
+          <span aria-hidden="true">{p}</span>
+          <span className="sr-only">{`${p}: ${meaning}`}</span>
+        </>
+      ) : (
+        p
+      ),
+    };
+  });
+}
+
+type CellProps = Required<Pick<Props, 'field' | 'value' | 'onChange' | 'column'>> & Pick<Props, 'error' | 'warning' | 'describedBy'> & { id: string };
+
+/** One offer's control in a row of columns: its name is the field's full label ("Offer A: base salary"). */
+function ColumnCell({ id, field: f, value, error, warning, onChange, column, describedBy }: CellProps) {
+  const ids = [describedBy, warning ? `${id}-warn` : undefined, error ? `${id}-err` : undefined].filter(Boolean).join(' ') || undefined;
+  const tag = (
+    <span aria-hidden="true" className="w-16 shrink-0 text-xs font-medium text-ink-muted sm:hidden">
+      {column}
+    </span>
+  );
+  return (
+    <div className="min-w-0">
+      {f.scale && f.kind === 'int' ? (
+        <div className="flex items-start gap-2">
+          {tag}
+          <div className="min-w-0 flex-1">
+            <RadioGroup
+              id={id}
+              aria-label={f.label}
+              aria-describedby={ids}
+              orientation="horizontal"
+              labelsBelow
+              className="max-w-[12rem] justify-between"
+              value={value}
+              onValueChange={onChange}
+              invalid={Boolean(error)}
+              options={ratingOptions(f)}
+            />
+            <p aria-hidden="true" className="mt-0.5 flex max-w-[12rem] justify-between text-xs text-ink-muted">
+              <span>{f.scale.low}</span>
+              <span>{f.scale.high}</span>
+            </p>
+          </div>
+        </div>
+      ) : (
+        <div className="flex items-center gap-2">
+          {tag}
+          <label htmlFor={id} className="sr-only">
+            {f.label}
+          </label>
+          <div className="min-w-0 flex-1">
+            {control(f, value, onChange, { id, 'aria-describedby': ids, 'aria-invalid': error ? true : undefined, invalid: Boolean(error) })}
+          </div>
+        </div>
+      )}
+      {warning && (
+        <p id={`${id}-warn`} className="mt-1 text-xs font-medium text-warning-700" role="status">
+          {warning}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-err`} className="mt-1 text-sm font-medium text-danger-700" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import EmergencyFundPage from '../../../app/routes/tools/emergency-fund.tsx';
 import StudentLoanNavigatorPage from '../../../app/routes/tools/student-loan-navigator.tsx';
 import { resetAuthStateForTests } from '../../../lib/auth/session-store.ts';
@@ -69,5 +69,33 @@ describe('tool page shell', { timeout: 60_000 }, () => {
     renderAt('/tools/emergency-fund?employment=contractAttorney');
     expect(screen.queryByText(/Pre-filled from your profile/)).toBeNull();
     expect(screen.getByText('Contract attorney: job stability')).toBeInTheDocument();
+  });
+
+  describe('on a phone (issue 19, decision 380)', () => {
+    it('opens a long form with its sections closed, the answer right after; a section opens and closes by its heading button', async () => {
+      // Below the large breakpoint, where the form comes before the results.
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+      // (undone after each test by setUpToolPages)
+      renderAt('/tools/emergency-fund?dependents=1&healthOopMax=8500&currentReserve=20000&monthlyContribution=2500');
+      // The saved scenarios load first: nothing redraws the page after the test, when the stubs are gone.
+      expect(await screen.findByText(/No saved Emergency Fund Calculator scenarios yet/)).toBeInTheDocument();
+      const situation = screen.getByRole('button', { name: 'Situation' });
+      expect(situation).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByRole('button', { name: 'Money' })).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByLabelText('Dependents')).toBeNull();
+      expect(screen.getByTestId('target')).toHaveTextContent('$49,750');
+      await userEvent.click(situation);
+      expect(situation).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByLabelText('Dependents')).toHaveValue('1');
+      await userEvent.clear(screen.getByLabelText('Dependents'));
+      await userEvent.type(screen.getByLabelText('Dependents'), '99');
+      // The address follows in a deferred navigation: let it land while the phone's stubs are in place.
+      await waitFor(() => expect(currentSearch()).toContain('dependents=99'));
+      // Closed again, a section keeps its input to fix in view by its heading.
+      await userEvent.click(situation);
+      expect(screen.getByRole('button', { name: /^Situation/ })).toHaveTextContent('1 input to fix');
+      // Unmounted while the phone's stubs are in place: without matchMedia the page would redraw wide.
+      cleanup();
+    });
   });
 });

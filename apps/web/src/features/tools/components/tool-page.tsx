@@ -17,7 +17,7 @@ import {
   validateTool,
 } from '@awc/domain';
 import { PrinterIcon } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -28,7 +28,7 @@ import type { MeProfile } from '../../../lib/auth/auth-api.ts';
 import { useAuthState } from '../../../lib/auth/session-store.ts';
 import { useScenarios } from '../scenarios/api/scenarios-api.ts';
 import { ScenarioPanel } from '../scenarios/components/scenario-panel.tsx';
-import { ToolField } from './tool-field.tsx';
+import { type FieldGroup, ToolForm } from './tool-form.tsx';
 
 export type SummaryRow = { label: string; value: string };
 
@@ -178,9 +178,13 @@ export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, pre
   const setRaw = (next: RawInput) => setOverrides(next);
   const store = useScenarios(toolId);
   const resultOf = (input: RawInput): R | null => resultFor<R>(toolId, { ...defaults, ...input })?.result ?? null;
-  const setField = (key: string, value: string) => setOverrides((o) => ({ ...o, [key]: value }));
+  // Stable, so a field whose value did not change is not drawn again on each keystroke elsewhere.
+  const setField = useCallback((key: string, value: string) => {
+    setShowingExample(false);
+    setOverridesState((o) => ({ ...o, [key]: value }));
+  }, []);
 
-  const groups: { name: string; fields: FieldSpec[] }[] = [];
+  const groups: FieldGroup[] = [];
   for (const f of tool.fields) {
     if (!visible(f, raw)) continue;
     const name = f.group ?? 'Inputs';
@@ -241,25 +245,7 @@ export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, pre
           <div className="min-w-0 lg:col-span-5" data-print-hidden>
             {beforeInputs?.((patch) => setOverrides((o) => ({ ...o, ...patch })))}
             <form className="min-w-0" aria-label="Inputs" onSubmit={(e) => e.preventDefault()} noValidate>
-              {groups.map((g) => (
-                <fieldset key={g.name} className="mb-6 min-w-0 rounded-xl border border-line bg-white p-4 sm:p-5">
-                  <legend className="px-1 text-base font-semibold text-navy-900">{g.name}</legend>
-                  <div className="grid gap-4">
-                    {g.fields.map((f) => (
-                      <ToolField
-                        key={f.key}
-                        field={f}
-                        value={raw[f.key] ?? ''}
-                        error={notYetEntered(f.key) ? undefined : validation.errors[f.key]}
-                        warning={validation.warnings[f.key]}
-                        errors={validation.errors}
-                        warnings={validation.warnings}
-                        onChange={(v) => setField(f.key, v)}
-                      />
-                    ))}
-                  </div>
-                </fieldset>
-              ))}
+              <ToolForm groups={groups} raw={raw} validation={validation} notYetEntered={notYetEntered} setField={setField} />
             </form>
           </div>
           <div className="min-w-0 lg:col-span-7">
