@@ -21,11 +21,12 @@ export function PslfDashboardCard() {
           Open tracker
         </Link>
       </CardHeader>
-      <CardContent className="flex items-center gap-4">
+      {/* The ring's centered figures need about 160 px; the sentence goes under it in a narrow column. */}
+      <CardContent className="flex flex-wrap items-center justify-center gap-4">
         <div className="shrink-0">
-          <PslfRing progress={p} size={112} />
+          <PslfRing progress={p} size={160} />
         </div>
-        <div className="space-y-1 text-sm leading-relaxed">
+        <div className="min-w-[10rem] flex-1 space-y-1 text-sm leading-relaxed">
           <p className="font-semibold text-navy-900" data-testid="pslf-dashboard-count">
             {p.estimated} of {PSLF_REQUIRED_COUNT} qualifying payments
           </p>
