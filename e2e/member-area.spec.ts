@@ -173,7 +173,11 @@ test('content hub: an admin publishes; a member searches, saves, reads, and filt
     if (kind) await chooseOption(admin, 'Kind', kind);
     if (category) await chooseOption(admin, 'Category', category);
     if (video) await admin.getByLabel('Video link').fill(video);
-    await admin.getByLabel('Body').fill('## What to file\n\n- The employment certification form\n- A copy for **your records**\n\nFirst paragraph <b onclick="window.__xss=1">not bold</b>.');
+    await admin
+      .getByLabel('Body')
+      .fill(
+        '## What to file\n\n- The employment certification form\n- A copy for **your records**\n\nFirst paragraph <b onclick="window.__xss=1">not bold</b>.',
+      );
     await admin.getByRole('button', { name: 'Add content' }).click();
     await expect(admin.getByRole('list', { name: 'Content items' })).toContainText(t);
   };

@@ -12,10 +12,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { BLOG_CATEGORIES, BLOG_CATEGORY_IDS, categoryCoverPath, COVER_SIZE } = await tsImport(
-  '../packages/domain/src/index.ts',
-  import.meta.url,
-);
+const { BLOG_CATEGORIES, BLOG_CATEGORY_IDS, categoryCoverPath, COVER_SIZE } = await tsImport('../packages/domain/src/index.ts', import.meta.url);
 const out = path.join(root, 'apps/web/public');
 
 const ICONS = {
@@ -71,5 +68,8 @@ const render = async (html, file) => {
 };
 for (const id of BLOG_CATEGORY_IDS)
   await render(page({ eyebrow: 'From the blog', title: BLOG_CATEGORIES[id].label, icon: ICONS[id] }), categoryCoverPath(id).slice(1));
-await render(page({ eyebrow: 'Financial education for US attorneys', title: 'Financial clarity for the practice of your life', small: true }), 'og-image.png');
+await render(
+  page({ eyebrow: 'Financial education for US attorneys', title: 'Financial clarity for the practice of your life', small: true }),
+  'og-image.png',
+);
 await browser.close();

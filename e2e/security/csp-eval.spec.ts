@@ -16,6 +16,9 @@ test('pages with forms raise no CSP eval violation', async ({ page }) => {
     await field.fill('x');
     await field.press('Tab');
     const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-    expect(violations.filter((v) => /eval/.test(v)), path).toEqual([]);
+    expect(
+      violations.filter((v) => /eval/.test(v)),
+      path,
+    ).toEqual([]);
   }
 });

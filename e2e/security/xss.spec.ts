@@ -26,7 +26,11 @@ const injected = (page: Page) =>
       }
       // JSON data blocks are never run: the structured data and the server-rendered page's state
       // for the browser's caches (decision 320).
-      if (el.tagName === 'SCRIPT' && !(el as HTMLScriptElement).src && !['application/ld+json', 'application/json'].includes((el as HTMLScriptElement).type))
+      if (
+        el.tagName === 'SCRIPT' &&
+        !(el as HTMLScriptElement).src &&
+        !['application/ld+json', 'application/json'].includes((el as HTMLScriptElement).type)
+      )
         found.push('inline <script>');
       if (el.tagName === 'IFRAME' && (el as HTMLIFrameElement).srcdoc) found.push('iframe srcdoc');
     }

@@ -42,7 +42,9 @@ const dangers = (html: string): string[] => {
 
 describe('hub item bodies: Markdown rendered and sanitized on the server', () => {
   it('renders headings (one level below the item title), lists, links and emphasis', () => {
-    const html = renderContentBody('# Plan\n\n## Step one\n\n- Pay the **card** first\n- Then [the match](https://example.com/match)\n\n1. one\n2. two');
+    const html = renderContentBody(
+      '# Plan\n\n## Step one\n\n- Pay the **card** first\n- Then [the match](https://example.com/match)\n\n1. one\n2. two',
+    );
     expect(html).toContain('<h3 id="plan">');
     expect(html).toContain('<h3 id="step-one">');
     expect(html).not.toMatch(/<h2/);
@@ -90,7 +92,14 @@ describe('hub items through the API', () => {
     const created = await t.request('/api/admin/content', {
       method: 'POST',
       headers: { cookie: admin },
-      json: { title: 'XSS corpus item', summary: 'Every stored-XSS payload in one body.', body, kind: 'article', category: 'career', published: true },
+      json: {
+        title: 'XSS corpus item',
+        summary: 'Every stored-XSS payload in one body.',
+        body,
+        kind: 'article',
+        category: 'career',
+        published: true,
+      },
     });
     expect(created.status).toBe(201);
     const { item: stored } = (await created.json()) as { item: { id: string; body: string } };

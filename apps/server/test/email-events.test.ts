@@ -184,7 +184,10 @@ describe('mentions by email', () => {
       method: 'POST',
       json: { body: `${mentionToken('Ben Events', people.ben.id)}, and again ${mentionToken('Ben', people.ben.id)}` },
     });
-    await call('cai', `/api/community/posts/${replyId}`, { method: 'PATCH', json: { body: `Edited for ${mentionToken('Ben Events', people.ben.id)}` } });
+    await call('cai', `/api/community/posts/${replyId}`, {
+      method: 'PATCH',
+      json: { body: `Edited for ${mentionToken('Ben Events', people.ben.id)}` },
+    });
     // Retrying the delivery jobs changes nothing either.
     await runAllDue();
     await runAllDue();
@@ -201,7 +204,10 @@ describe('mentions by email', () => {
       method: 'POST',
       json: { spaceId: 'general', title: 'Disability insurance riders', body: 'Which riders matter?' },
     });
-    await call('ana', `/api/community/threads/${threadId}/replies`, { method: 'POST', json: { body: `Own-occupation, ${mentionToken('Ben Events', people.ben.id)}.` } });
+    await call('ana', `/api/community/threads/${threadId}/replies`, {
+      method: 'POST',
+      json: { body: `Own-occupation, ${mentionToken('Ben Events', people.ben.id)}.` },
+    });
     await t.deps.jobs.drain();
     expect(smtp.to(people.ben.email).map((m) => decodeWords(m.header('subject') ?? ''))).toEqual([
       'Ana Events mentioned you in “Disability insurance riders”',
@@ -234,7 +240,11 @@ describe('mentions by email', () => {
     const mention = () =>
       call('ana', '/api/community/threads', {
         method: 'POST',
-        json: { spaceId: 'general', title: `Umbrella policies ${Math.random()}`, body: `${mentionToken('Ben Events', people.ben.id)}, how much cover?` },
+        json: {
+          spaceId: 'general',
+          title: `Umbrella policies ${Math.random()}`,
+          body: `${mentionToken('Ben Events', people.ben.id)}, how much cover?`,
+        },
       });
     await mention();
     await t.deps.jobs.drain();

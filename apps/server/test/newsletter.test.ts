@@ -169,7 +169,11 @@ describe('POST /api/newsletter (double opt-in, over SMTP)', () => {
     // Another subscriber's id in a payload signed with another secret.
     const foreign = newsletterConfirmToken('another-secret-another-secret-another', (await rowsFor(t, 'links@firm.com'))[0]?.id ?? '');
     expect((await confirm(foreign)).status).toBe(400);
-    const expired = newsletterConfirmToken(t.deps.env.SESSION_SECRET, (await rowsFor(t, 'links@firm.com'))[0]?.id ?? '', new Date(Date.now() - 8 * 86_400_000));
+    const expired = newsletterConfirmToken(
+      t.deps.env.SESSION_SECRET,
+      (await rowsFor(t, 'links@firm.com'))[0]?.id ?? '',
+      new Date(Date.now() - 8 * 86_400_000),
+    );
     const late = await confirm(expired);
     expect(late.status).toBe(400);
     expect(((await late.json()) as { message: string }).message).toBe(NEWSLETTER_CONFIRM_TEXTS.expired);

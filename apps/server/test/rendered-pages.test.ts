@@ -27,8 +27,14 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => t?.close());
 
-type State = { url: string; me: { user: { email: string } | null }; subscription: { isSubscribed: boolean } | null; queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
-const stateOf = (html: string): State => JSON.parse(/<script type="application\/json" id="awc-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null') as State;
+type State = {
+  url: string;
+  me: { user: { email: string } | null };
+  subscription: { isSubscribed: boolean } | null;
+  queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+};
+const stateOf = (html: string): State =>
+  JSON.parse(/<script type="application\/json" id="awc-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null') as State;
 const get = (p: string, cookie?: string) => t.request(p, cookie ? { headers: { cookie } } : {});
 
 describe('signed-in pages rendered per request', () => {

@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communityPosts, communityReports, communityThreads, contactMessages, jobs, newsletterSubscribers, reportRequests } from '../src/db/schema/index.ts';
+import {
+  communityPosts,
+  communityReports,
+  communityThreads,
+  contactMessages,
+  jobs,
+  newsletterSubscribers,
+  reportRequests,
+} from '../src/db/schema/index.ts';
 import { newId } from '../src/lib/ids.ts';
 import { scheduleRecurring } from '../src/jobs/recurring.ts';
 import { RETENTION_JOB, runRetention } from '../src/services/retention.ts';

@@ -1,7 +1,6 @@
 import { EDUCATION_NOTICE, PRODUCT_NAME } from '@awc/domain';
 import { escapeHtml } from '../lib/html.ts';
 
-
 export type EmailBlock =
   | { kind: 'p'; text: string }
   | { kind: 'button'; label: string; url: string }

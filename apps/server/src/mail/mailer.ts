@@ -50,11 +50,15 @@ export class Mailer {
    */
   async send(message: MailMessage, options: { dedupeKey?: string; db?: DbOrTx } = {}): Promise<void> {
     const messageId = message.messageId ?? `<${newId()}@${new URL(this.env.PUBLIC_URL).hostname}>`;
-    await this.jobs.enqueue(EMAIL_JOB, { ...message, messageId }, {
-      ...(options.dedupeKey ? { dedupeKey: options.dedupeKey } : {}),
-      ...(options.db ? { db: options.db } : {}),
-      maxAttempts: 10,
-    });
+    await this.jobs.enqueue(
+      EMAIL_JOB,
+      { ...message, messageId },
+      {
+        ...(options.dedupeKey ? { dedupeKey: options.dedupeKey } : {}),
+        ...(options.db ? { db: options.db } : {}),
+        maxAttempts: 10,
+      },
+    );
   }
 
   /** Delivers now (the job handler). Throws on failure so the queue retries. */

@@ -1,4 +1,11 @@
-import { AdminCursorQuerySchema, AdminRoleChangeSchema, AdminUserQuerySchema, ContentItemInputSchema, LearningPathInputSchema, LiveSessionInputSchema } from '@awc/domain';
+import {
+  AdminCursorQuerySchema,
+  AdminRoleChangeSchema,
+  AdminUserQuerySchema,
+  ContentItemInputSchema,
+  LearningPathInputSchema,
+  LiveSessionInputSchema,
+} from '@awc/domain';
 import { Hono } from 'hono';
 import { idParam, jsonBody, query } from '../lib/validate.ts';
 import { requireAdmin, requireSuperAdmin, sessionOf } from '../middleware/session.ts';

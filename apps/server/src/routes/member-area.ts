@@ -30,7 +30,9 @@ export const memberAreaRoutes = (deps: Deps) => {
       return c.json({ item });
     })
     .get('/learning-paths', member, async (c) => c.json({ paths: await listLearningPaths(db, sessionOf(c).user.id) }))
-    .get('/learning-paths/:id', member, idParam, async (c) => c.json({ path: await getLearningPath(db, sessionOf(c).user.id, c.req.valid('param').id) }))
+    .get('/learning-paths/:id', member, idParam, async (c) =>
+      c.json({ path: await getLearningPath(db, sessionOf(c).user.id, c.req.valid('param').id) }),
+    )
     .get('/sessions', member, async (c) => {
       const userId = sessionOf(c).user.id;
       const [upcoming, replays] = await Promise.all([listUpcoming(db, userId), listReplays(db, userId)]);

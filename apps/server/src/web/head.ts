@@ -2,7 +2,6 @@ import { PRODUCT_NAME } from '@awc/domain';
 import type { PageMeta } from '../types.ts';
 import { escapeHtml } from '../lib/html.ts';
 
-
 /** JSON inside <script> must not be able to close the tag or open a comment. */
 export const safeJson = (value: unknown): string =>
   JSON.stringify(value)

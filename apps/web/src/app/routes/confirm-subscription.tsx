@@ -39,7 +39,9 @@ export default function ConfirmSubscriptionPage({ route }: PageProps) {
       await confirmNewsletterSubscription(token);
       setState('done');
     } catch (e) {
-      setError(e instanceof ApiError && e.status < 500 ? e.message : 'We could not confirm your subscription just now. Please try again in a moment.');
+      setError(
+        e instanceof ApiError && e.status < 500 ? e.message : 'We could not confirm your subscription just now. Please try again in a moment.',
+      );
       setState('ask');
     }
   };
@@ -71,8 +73,8 @@ export default function ConfirmSubscriptionPage({ route }: PageProps) {
   return (
     <Panel title={route.heading}>
       <p className="mt-4 leading-relaxed text-ink-muted">
-        Confirm this address and we’ll send you the monthly brief: one email a month on money and the law, written for attorneys. You can
-        unsubscribe from any issue with one click.
+        Confirm this address and we’ll send you the monthly brief: one email a month on money and the law, written for attorneys. You can unsubscribe
+        from any issue with one click.
       </p>
       {error && <Alert tone="danger" role="alert" className="mt-6 text-left" title={error} />}
       <div className="mt-8 flex flex-wrap justify-center gap-3">

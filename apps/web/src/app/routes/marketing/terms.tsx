@@ -115,8 +115,8 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           The public tools are free and need no account. When you submit the Student Loan vs. Investing Decision Framework, we email you the report
-          you asked for and, once you confirm your address by email, add you to our mailing list. You can unsubscribe from the newsletter at any time with the link in every newsletter email.
-          We may change or withdraw free features at any time.
+          you asked for and, once you confirm your address by email, add you to our mailing list. You can unsubscribe from the newsletter at any time
+          with the link in every newsletter email. We may change or withdraw free features at any time.
         </p>
       </>
     ),

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage, toastError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { type LearningPathSummary, memberAreaQueries, setContentProgress } from '../api/member-area-api.ts';
 
 const PathProgress = ({ path, id }: { path: LearningPathSummary; id: string }) => (
@@ -81,7 +81,6 @@ export const LearningPathView = ({ id }: { id: string }) => {
   const progress = useMutation({
     mutationFn: ({ itemId, read }: { itemId: string; read: boolean }) => setContentProgress(itemId, { read }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['member-area'] }),
-    onError: (e) => toastError(e),
   });
   if (isPending) return <Spinner />;
   if (error || !data)
