@@ -78,7 +78,7 @@ describe('SessionHubManager', () => {
 });
 
 describe('ContentHub item', () => {
-  it('renders the body as text and loads the player only on request, from the rebuilt address', async () => {
+  it('shows the body the server rendered and sanitized, and loads the player only on request, from the rebuilt address', async () => {
     vi.stubGlobal(
       'fetch',
       answer({
@@ -88,6 +88,8 @@ describe('ContentHub item', () => {
             title: 'Index funds',
             summary: 'A lesson.',
             body: 'One <img src=x onerror=alert(1)>\n\nTwo',
+            // What the server's Markdown renderer and sanitizer answer for that body (decision 346).
+            bodyHtml: '<p>One &lt;img src=x onerror=alert(1)&gt;</p>\n<p>Two</p>',
             kind: 'video',
             category: 'investing',
             videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
