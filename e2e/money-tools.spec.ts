@@ -458,8 +458,10 @@ test('the /tools index lists every tool and marks the member ones', async ({ pag
   await expect(free.getByRole('link')).toHaveCount(3);
   const members = page.getByRole('region', { name: 'Member tools' });
   await expect(members.getByRole('link', { name: /True Hourly Rate Calculator/ })).toContainText('Members');
-  // Eight member tools, and the Stock Option Explainer opened to members (decision 310).
-  await expect(members.getByRole('listitem')).toHaveCount(9);
+  // Eight member tools, the Stock Option Explainer opened to members (decision 310) and the PSLF
+  // tracker (decision 401).
+  await expect(members.getByRole('listitem')).toHaveCount(10);
+  await expect(members.getByRole('link', { name: /PSLF/ })).toHaveAttribute('href', '/tools/pslf-tracker');
   await expect(members.getByRole('link', { name: /Stock Option Explainer/ })).toHaveAttribute('href', '/tools/stock-option-explainer');
   for (const item of await members.getByRole('listitem').all()) await expect(item.getByText('Members', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
