@@ -461,7 +461,7 @@ test('the /tools index lists every tool and marks the member ones', async ({ pag
   // Eight member tools, the Stock Option Explainer opened to members (decision 310) and the PSLF
   // tracker (decision 401).
   await expect(members.getByRole('listitem')).toHaveCount(10);
-  await expect(members.getByRole('link', { name: /PSLF/ })).toHaveAttribute('href', '/tools/pslf-tracker');
+  await expect(members.getByRole('link', { name: /PSLF Tracker/ })).toHaveAttribute('href', '/tools/pslf-tracker');
   await expect(members.getByRole('link', { name: /Stock Option Explainer/ })).toHaveAttribute('href', '/tools/stock-option-explainer');
   for (const item of await members.getByRole('listitem').all()) await expect(item.getByText('Members', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
