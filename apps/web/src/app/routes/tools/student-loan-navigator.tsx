@@ -16,7 +16,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { getPslfTracker, savePslfCount } from '../../../features/pslf/api/pslf-api.ts';
+import { getPslfTracker, savePslfCount } from '../../../features/tools/pslf-tracker/pslf-api.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Chart } from '../../../components/ui/chart.tsx';
 import { GaugeChart } from '../../../components/ui/charts/gauge.tsx';
