@@ -1,3 +1,4 @@
+import { VIDEO_EMBED_ORIGINS } from '@awc/domain';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off']).transform((v) => ['true', '1', 'yes', 'on'].includes(v));
@@ -37,7 +38,7 @@ export const EnvObject = z.object({
   TRUSTED_PROXIES: csv.default([]),
   /** Image and frame hosts the CSP allows: Google profile pictures and video embeds. */
   CSP_IMG_HOSTS: csv.default(['https://lh3.googleusercontent.com']),
-  CSP_FRAME_HOSTS: csv.default(['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com']),
+  CSP_FRAME_HOSTS: csv.default([...VIDEO_EMBED_ORIGINS]),
   /** Path of the built web app; defaults to apps/web/dist. */
   WEB_DIST_DIR: z.string().optional(),
   /**

@@ -1,4 +1,4 @@
-import { ROUTES } from '@awc/domain';
+import { ROUTES, VIDEO_EMBED_ORIGINS } from '@awc/domain';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/errors.ts';
@@ -163,6 +163,17 @@ describe('security headers', () => {
     expect(res.headers.get('x-request-id')).toBeTruthy();
     // HSTS only in production.
     expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('frame exactly the video players hub items embed, and nothing else (decision 348)', async () => {
+    const csp = (await t.request('/content')).headers.get('content-security-policy') ?? '';
+    const frameSrc = csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('frame-src '));
+    expect(frameSrc?.split(/\s+/).slice(1).sort()).toEqual(['https://player.vimeo.com', 'https://www.youtube-nocookie.com']);
+    expect([...VIDEO_EMBED_ORIGINS].sort()).toEqual(['https://player.vimeo.com', 'https://www.youtube-nocookie.com']);
+    expect(csp).toContain("frame-ancestors 'none'");
   });
 });
 

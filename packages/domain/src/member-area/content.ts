@@ -24,6 +24,12 @@ export const CONTENT_CATEGORY_LABELS: Record<ContentCategory, string> = {
 
 export const VIDEO_URL_MESSAGE = 'Use a YouTube or Vimeo link';
 
+/**
+ * The only origins a video player is ever framed from: the iframes our code builds point here, and
+ * the server's Content-Security-Policy `frame-src` allows exactly these (decision 348).
+ */
+export const VIDEO_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
+
 const VIDEO_PATTERNS: { re: RegExp; embed: (id: string) => string }[] = [
   {
     re: /^https:\/\/(?:www\.|m\.)?youtube(?:-nocookie)?\.com\/watch\?(?:[^#\s]*&)?v=([A-Za-z0-9_-]{11})(?:[&#][^\s]*)?$/i,

@@ -15,7 +15,7 @@ const toDto = (row: Row, progress?: { savedAt: Date | null; readAt: Date | null 
   title: row.title,
   summary: row.summary,
   body: row.body,
-  bodyHtml: renderContentBody(row.body),
+  bodyHtml: renderContentBody(row.body, row.title),
   kind: row.kind,
   category: row.category,
   videoUrl: row.videoUrl,

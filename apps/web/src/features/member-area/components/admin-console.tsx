@@ -298,7 +298,7 @@ const ContentEditor = ({ editing, onDone }: { editing: ContentItem | null; onDon
         <FormField
           label="Body"
           error={formState.errors.body?.message}
-          description="Markdown: ## headings, - lists, [links](https://…), **bold**. Scripts and raw HTML are removed."
+          description="Markdown: ## headings, - lists, [links](https://…), **bold**. A YouTube or Vimeo link alone on its line becomes a video. Scripts and raw HTML are removed."
           className="sm:col-span-2"
         >
           <Textarea rows={8} {...register('body')} />
