@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PslfDashboardCard } from '../../features/pslf/components/pslf-dashboard-card.tsx';
+import { PslfDashboardCard } from '../../features/tools/pslf-tracker/pslf-dashboard-card.tsx';
 import { SavedScenariosList } from '../../features/tools/scenarios/components/saved-scenarios-list.tsx';
 
 /**

@@ -1,21 +1,8 @@
-import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { DebtInvestCalculator } from '../../../features/money-tools/components/debt-invest-calculator.tsx';
 import { EducationNote } from '../../../features/marketing/components/education-note.tsx';
+import { DebtInvestmentCalculatorTool } from '../../../features/tools/debt-investment-calculator/debt-investment-calculator-tool.tsx';
 import type { PageProps } from '../../pages.ts';
 
-/** /tools/debt-investment-calculator: public, no login, no network calls (spec §6, §7). */
+/** /tools/debt-investment-calculator: the tool is in features/tools/debt-investment-calculator (decision 382). */
 export default function DebtInvestmentCalculatorPage({ route }: PageProps) {
-  return (
-    <>
-      <PageHeader
-        eyebrow="Free tool"
-        title={route.heading}
-        lead="Should your spare cash pay down student loans and other debt, or be invested? Compare both paths over your horizon, with context for your practice setting."
-      />
-      <div className="container-page py-10">
-        <DebtInvestCalculator />
-        <EducationNote className="mt-10" />
-      </div>
-    </>
-  );
+  return <DebtInvestmentCalculatorTool route={route} footer={<EducationNote className="mt-10" />} />;
 }

@@ -1,17 +1,8 @@
-import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { EducationNote } from '../../../features/marketing/components/education-note.tsx';
-import { SavingsNavigator } from '../../../features/money-tools/components/savings-navigator.tsx';
+import { SavingsStrategyNavigatorTool } from '../../../features/tools/savings-strategy-navigator/savings-strategy-navigator-tool.tsx';
 import type { PageProps } from '../../pages.ts';
 
-/** /tools/savings-strategy-navigator: public, no login, no network calls (spec §6, §7). */
+/** /tools/savings-strategy-navigator: the tool is in features/tools/savings-strategy-navigator (decision 382). */
 export default function SavingsStrategyNavigatorPage({ route }: PageProps) {
-  return (
-    <>
-      <PageHeader eyebrow="Free tool" title={route.heading} lead="Determine your optimal savings allocation based on your situation and goals." />
-      <div className="container-page py-10">
-        <SavingsNavigator />
-        <EducationNote className="mt-10" />
-      </div>
-    </>
-  );
+  return <SavingsStrategyNavigatorTool route={route} footer={<EducationNote className="mt-10" />} />;
 }

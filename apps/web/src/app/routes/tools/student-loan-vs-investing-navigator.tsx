@@ -1,23 +1,8 @@
-import { QUESTIONNAIRE_TITLE } from '@awc/domain';
 import { EducationNote } from '../../../features/marketing/components/education-note.tsx';
-import { Questionnaire } from '../../../features/student-loan-vs-investing/components/questionnaire.tsx';
+import { StudentLoanVsInvestingTool } from '../../../features/tools/student-loan-vs-investing-navigator/student-loan-vs-investing-tool.tsx';
 import type { PageProps } from '../../pages.ts';
 
-/** /tools/student-loan-vs-investing-navigator: the public questionnaire (spec §2). */
+/** /tools/student-loan-vs-investing-navigator: the tool is in features/tools/student-loan-vs-investing-navigator (decision 382). */
 export default function StudentLoanVsInvestingPage(_: PageProps) {
-  return (
-    <div className="bg-paper-2/50">
-      <div className="container-page max-w-3xl py-10 sm:py-14">
-        <p className="eyebrow">Free tool · No account needed</p>
-        <h1 className="mt-2 text-3xl font-semibold leading-tight text-navy-900 sm:text-4xl">{QUESTIONNAIRE_TITLE}</h1>
-        <p className="mt-3 max-w-2xl text-lg leading-relaxed text-ink-muted">
-          Pay down your student loans faster, or invest? Answer four short sets of questions and get a personalized PDF report by email.
-        </p>
-        <div className="mt-8">
-          <Questionnaire />
-        </div>
-        <EducationNote className="mt-8" />
-      </div>
-    </div>
-  );
+  return <StudentLoanVsInvestingTool footer={<EducationNote className="mt-8" />} />;
 }

@@ -1,7 +1,7 @@
 import { isoDay, PSLF_REQUIRED_COUNT, PSLF_TRACKER_PATH, pslfProgress } from '@awc/domain';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { usePslfTracker } from '../api/pslf-api.ts';
+import { usePslfTracker } from './pslf-api.ts';
 import { PslfRing, projectionSentence } from './pslf-progress.tsx';
 
 /**

@@ -41,9 +41,9 @@ import { Label } from '../../../components/ui/label.tsx';
 import { RadioGroup } from '../../../components/ui/radio-group.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatPercent, formatUsd } from '../format.ts';
-import { readSavingsParams, type SavingsFormValues, savingsDefaults, writeSavingsParams } from '../url-state.ts';
-import { SelectableCard } from './selectable-card.tsx';
+import { formatPercent, usd } from '../components/format.ts';
+import { readSavingsParams, type SavingsFormValues, savingsDefaults, writeSavingsParams } from '../components/url-state.ts';
+import { SelectableCard } from '../components/selectable-card.tsx';
 
 const ICONS: Record<SavingsIcon, LucideIcon> = {
   shield: ShieldIcon,
@@ -262,7 +262,7 @@ const Flowchart = ({ total, items, highlight }: { total: number; items: SavingsA
   <div className="flex flex-col items-center">
     <div className="w-full max-w-sm rounded-xl bg-navy-900 px-5 py-4 text-center text-white" data-testid="monthly-savings-box">
       <p className="text-sm font-medium text-navy-100">Monthly Savings</p>
-      <p className="font-serif text-3xl font-semibold tabular-nums">{formatUsd(total)}</p>
+      <p className="font-serif text-3xl font-semibold tabular-nums">{usd(total)}</p>
     </div>
     <ol className="m-0 flex w-full list-none flex-col items-center p-0" aria-label="Where your monthly savings go, in priority order">
       {items.map((item) => {
@@ -296,7 +296,7 @@ const Flowchart = ({ total, items, highlight }: { total: number; items: SavingsA
                   </div>
                   <p className="mt-0.5 text-sm tabular-nums text-ink">
                     <strong className="text-base text-navy-900" data-testid="allocation-amount">
-                      {formatUsd(item.amount)}
+                      {usd(item.amount)}
                     </strong>{' '}
                     <span className="text-ink-muted" data-testid="allocation-percent">
                       ({formatPercent(share * 100)})

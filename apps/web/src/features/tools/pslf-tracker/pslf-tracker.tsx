@@ -32,7 +32,7 @@ import {
   updatePslfCertification,
   updatePslfEmployer,
   usePslfTracker,
-} from '../api/pslf-api.ts';
+} from './pslf-api.ts';
 import { countValue, type Errors, firstErrors, serverErrors } from './pslf-form-helpers.ts';
 import { countSentence, PslfRing, projectionSentence } from './pslf-progress.tsx';
 

@@ -31,7 +31,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { RadioGroup } from '../../../components/ui/radio-group.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldMessages } from '../../../lib/form-errors.ts';
-import { type QuestionnaireSubmitted, submitQuestionnaire } from '../api/submit-questionnaire.ts';
+import { type QuestionnaireSubmitted, submitQuestionnaire } from './submit-questionnaire.ts';
 import { Confirmation } from './confirmation.tsx';
 import { StepProgress } from './step-progress.tsx';
 

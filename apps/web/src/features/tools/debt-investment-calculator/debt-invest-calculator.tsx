@@ -33,15 +33,15 @@ import { Slider } from '../../../components/ui/slider.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { InfoTip } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatPercent, formatUsd, formatYears } from '../format.ts';
+import { formatPercent, usd, formatYears } from '../components/format.ts';
 import {
   type DebtInvestFormState,
   type DebtInvestFormValues,
   debtInvestDefaults,
   readDebtInvestParams,
   writeDebtInvestParams,
-} from '../url-state.ts';
-import { NumberField } from './number-field.tsx';
+} from '../components/url-state.ts';
+import { NumberField } from '../components/number-field.tsx';
 
 type NumericKey = {
   [K in keyof DebtInvestFormValues]: DebtInvestFormValues[K] extends string ? (K extends 'repaymentPlan' | 'practiceSetting' ? never : K) : never;
@@ -175,7 +175,7 @@ export const DebtInvestCalculator = () => {
       >
         <CollapsibleSection
           title="Federal Student Loans"
-          summary={formatUsd(amountOf(values.federalLoanBalance))}
+          summary={usd(amountOf(values.federalLoanBalance))}
           open={open.federal}
           onOpenChange={(o) => setOpen((s) => ({ ...s, federal: o }))}
           headingLevel="h2"
@@ -196,7 +196,7 @@ export const DebtInvestCalculator = () => {
 
         <CollapsibleSection
           title="Private Student Loans"
-          summary={formatUsd(amountOf(values.privateLoanBalance))}
+          summary={usd(amountOf(values.privateLoanBalance))}
           open={open.private}
           onOpenChange={(o) => setOpen((s) => ({ ...s, private: o }))}
           headingLevel="h2"
@@ -209,7 +209,7 @@ export const DebtInvestCalculator = () => {
 
         <CollapsibleSection
           title="Other Debt"
-          summary={formatUsd(otherDebt)}
+          summary={usd(otherDebt)}
           open={open.other}
           onOpenChange={(o) => setOpen((s) => ({ ...s, other: o }))}
           headingLevel="h2"
@@ -392,7 +392,7 @@ export const DebtInvestCalculator = () => {
                 xKey="year"
                 xLabel="Year"
                 formatX={(y) => String(y)}
-                formatValue={formatUsd}
+                formatValue={usd}
                 series={[
                   { key: 'debtBalance', label: 'Debt balance (option 1)', color: '#b42318' },
                   { key: 'investmentValue', label: 'Investment value (option 2)', color: '#1e3a66' },
@@ -471,13 +471,13 @@ const Results = ({
               Option 1: Prioritize Debt Payoff
             </h3>
             <dl className="mt-2">
-              <Figure label="Total Interest Paid" value={formatUsd(debtOption.totalInterest)} testId="total-interest" />
+              <Figure label="Total Interest Paid" value={usd(debtOption.totalInterest)} testId="total-interest" />
               <Figure label="Time to Pay Off" value={formatYears(debtOption.timeToPayOff)} testId="time-to-pay-off" />
-              <Figure label="Total Paid" value={formatUsd(debtOption.totalPaid)} testId="total-paid" />
+              <Figure label="Total Paid" value={usd(debtOption.totalPaid)} testId="total-paid" />
             </dl>
             {debtOption.remainingBalance > 0 && (
               <p className="mt-2 text-sm text-warning-700" data-testid="remaining-balance">
-                Not paid off within your {input.timeHorizon}-year horizon: {formatUsd(debtOption.remainingBalance)} would still be owed.
+                Not paid off within your {input.timeHorizon}-year horizon: {usd(debtOption.remainingBalance)} would still be owed.
               </p>
             )}
           </section>
@@ -487,9 +487,9 @@ const Results = ({
               Option 2: Prioritize Investing
             </h3>
             <dl className="mt-2">
-              <Figure label="Total Contributions" value={formatUsd(investOption.totalContributions)} testId="total-contributions" />
-              <Figure label="Total Earnings" value={formatUsd(investOption.totalEarnings)} testId="total-earnings" />
-              <Figure label="Final Investment Value" value={formatUsd(investOption.totalValue)} testId="final-value" />
+              <Figure label="Total Contributions" value={usd(investOption.totalContributions)} testId="total-contributions" />
+              <Figure label="Total Earnings" value={usd(investOption.totalEarnings)} testId="total-earnings" />
+              <Figure label="Final Investment Value" value={usd(investOption.totalValue)} testId="final-value" />
             </dl>
           </section>
         </div>
@@ -523,7 +523,7 @@ const Results = ({
           </h3>
           <p className="mt-2 text-sm leading-relaxed text-ink">{rec.body}</p>
           <p className="mt-2 text-sm text-ink" data-testid="difference">
-            {advantageSentence(result.differenceAmount, input.timeHorizon, formatUsd)}
+            {advantageSentence(result.differenceAmount, input.timeHorizon, usd)}
           </p>
         </section>
 
@@ -544,14 +544,14 @@ const HowCalculated = ({ calculation }: { calculation: Calculation }) => {
       <summary className="cursor-pointer font-semibold text-navy-900">How this is calculated</summary>
       <ul className="mt-3 list-disc space-y-1.5 pl-5 text-ink">
         <li>
-          Option 1 treats all {formatUsd(a.totalDebt)} of debt as one loan at the balance-weighted rate of {formatPercent(a.blendedRate, 2)}, paid
-          with your minimum payment plus your available cash ({formatUsd(a.monthlyPayment)} a month). Interest accrues monthly; the simulation stops
-          when the balance is paid or after {input.timeHorizon} years.
+          Option 1 treats all {usd(a.totalDebt)} of debt as one loan at the balance-weighted rate of {formatPercent(a.blendedRate, 2)}, paid with your
+          minimum payment plus your available cash ({usd(a.monthlyPayment)} a month). Interest accrues monthly; the simulation stops when the balance
+          is paid or after {input.timeHorizon} years.
         </li>
         <li>
-          Option 2 invests your available cash plus an employer match of {formatUsd(a.employerMatchMonthly)} a month (your match percentage of monthly
-          income, never more than the cash you put in): {formatUsd(a.monthlyContribution)} a month, on top of your{' '}
-          {formatUsd(input.currentRetirementSavings)} of current savings.
+          Option 2 invests your available cash plus an employer match of {usd(a.employerMatchMonthly)} a month (your match percentage of monthly
+          income, never more than the cash you put in): {usd(a.monthlyContribution)} a month, on top of your {usd(input.currentRetirementSavings)} of
+          current savings.
         </li>
         <li>
           Growth: {formatPercent(a.annualReturn, 2)} a year ({advanced ? 'your expected return' : `assumed for risk tolerance ${input.riskTolerance}`}
