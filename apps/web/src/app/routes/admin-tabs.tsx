@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { AdminAuditLog, AdminContent, AdminOverview, AdminUsers } from '../../features/member-area/components/admin-console.tsx';
+import { AdminLearningPaths } from '../../features/member-area/components/admin-learning-paths.tsx';
 import { ModerationQueue } from '../../features/community/components/moderation-queue.tsx';
 import { AdminInbox } from '../../features/contact/components/admin-inbox.tsx';
 import { AdminSendNotification } from '../../features/notifications/components/admin-send-notification.tsx';
@@ -15,6 +16,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { value: 'inbox', label: 'Inbox', Component: AdminInbox },
   { value: 'moderation', label: 'Moderation', Component: () => <ModerationQueue headingLevel={3} /> },
   { value: 'content', label: 'Content Hub', Component: AdminContent },
+  { value: 'learning-paths', label: 'Learning paths', Component: AdminLearningPaths },
   { value: 'notify', label: 'Send notification', Component: AdminSendNotification },
   { value: 'newsletter', label: 'Newsletter', Component: AdminNewsletter },
   { value: 'audit', label: 'Audit log', Component: AdminAuditLog },
