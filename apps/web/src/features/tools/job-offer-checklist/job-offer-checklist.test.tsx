@@ -27,6 +27,8 @@ describe('job offer checklist page', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('composite-a')).toHaveTextContent('74.3');
     expect(screen.getByTestId('composite-b')).toHaveTextContent('76.4');
     expect(screen.getByTestId('verdict')).toHaveTextContent('Offer B leads by 2.2');
+    expect(screen.getByTestId('category-tally')).toHaveTextContent('Offer A leads in 3 categories, Offer B in 4 categories; 3 even.');
+    expect(screen.getByTestId('delta-workload')).toHaveTextContent('Offer B leads');
     expect(screen.getByTestId('basis')).toHaveTextContent('Compared before tax');
     expect(screen.queryByTestId('a-After-tax value')).toBeNull();
     expect(screen.queryByTestId('a-Federal income tax')).toBeNull();
@@ -40,6 +42,7 @@ describe('job offer checklist page', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('not-comparable')).toHaveTextContent('Enter the pay and hours of both offers to see how they compare.');
     expect(screen.queryByTestId('verdict')).toBeNull();
     expect(screen.queryByTestId('composite-a')).toBeNull();
+    expect(screen.queryByTestId('category-tally')).toBeNull();
     expect(screen.queryByText(/Effectively tied/)).toBeNull();
     // Found within the base-salary row, and pasted: a label search over the whole form (eighty rating
     // points) and a redraw of the comparison per keystroke each take jsdom seconds on a loaded machine.

@@ -4,6 +4,7 @@ import { Chart } from '../../../components/ui/chart.tsx';
 import { RadarChart } from '../../../components/ui/charts/radar.tsx';
 import { num1, usd, usdCents } from '../components/format.ts';
 import { Section, Stat, StatGrid } from '../components/results-ui.tsx';
+import { CategoryDeltas } from './category-deltas.tsx';
 
 /** Axis names short enough to sit around the radar on a phone (the table keeps the full names). */
 const SHORT: Record<string, string> = {
@@ -125,6 +126,11 @@ export function Results({ r, values }: { r: JobOfferResult; values: Values }) {
           </tbody>
         </table>
       </Section>
+      {r.comparable && (
+        <Section title="Category by category">
+          <CategoryDeltas r={r} />
+        </Section>
+      )}
       <Section title="Criterion scores">
         <RadarChart
           title="Score of each of the ten criteria, 0–100, for both offers"
