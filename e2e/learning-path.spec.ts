@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import { baseURL } from '../playwright.config.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { signInAs } from './helpers.ts';
 
@@ -69,4 +70,84 @@ test('a learning path: the member follows the demo path and their progress survi
   );
   await page.getByRole('button', { name: `Mark as unread: ${tax}` }).click();
   await expect(page.getByRole('button', { name: `Mark as read: ${tax}` })).toBeVisible();
+});
+
+const chooseOption = async (page: Page, label: string, option: string) => {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+test('an admin builds a path of two modules in the console; a member sees it and marks progress', async ({ browser, page }) => {
+  test.setTimeout(300_000);
+  const title = `Solo practice money basics ${Date.now().toString(36)}`;
+  const [first, second, third] = [
+    'Quarterly estimated taxes for solo practitioners',
+    'Pricing flat-fee matters without underpricing',
+    'Backdoor Roth IRA, step by step',
+  ];
+
+  await signInAs(page, 'admin');
+  await page.goto('/admin/dashboard?tab=learning-paths');
+  const form = page.getByRole('form', { name: 'New learning path' });
+  await expect(form).toBeVisible(FIRST_LOAD);
+  await expectNoAxeViolations(page);
+
+  // Bad input first: nothing is created, each field says what is missing.
+  await form.getByRole('button', { name: 'Create path' }).click();
+  await expect(form.getByText('Title must be at least 3 characters', { exact: true })).toBeVisible();
+  await expect(form.getByText('Each module needs at least one item')).toBeVisible();
+
+  await form.getByLabel('Title', { exact: true }).fill(title);
+  await form.getByLabel('Description').fill('Taxes and pricing first, then retirement.');
+  await form.getByLabel('Module 1 title').fill('Running the practice');
+  await chooseOption(page, 'Add an item to module 1', second);
+  await chooseOption(page, 'Add an item to module 1', first);
+  // Keyboard reordering: the estimated taxes go first.
+  await form.getByRole('button', { name: `Move up: ${first}` }).press('Enter');
+  await expect(form.getByRole('list', { name: 'Items of module 1' }).getByRole('listitem')).toHaveText([
+    new RegExp(`^1\\. ${first}`),
+    new RegExp(`^2\\. ${second}`),
+  ]);
+  await form.getByRole('button', { name: 'Add a module' }).click();
+  await form.getByLabel('Module 2 title').fill('Retirement');
+  await chooseOption(page, 'Add an item to module 2', third);
+  await form.getByRole('switch', { name: 'Published (visible to members)' }).click();
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Create path' }).click();
+
+  const row = page.getByRole('list', { name: 'Learning paths' }).getByRole('listitem').filter({ hasText: title });
+  await expect(row).toContainText('2 modules · 3 items');
+  await expect(row).toContainText('Published');
+
+  // The member, in a browser of their own.
+  const context = await browser.newContext({ baseURL });
+  const member = await context.newPage();
+  await signInAs(member, 'member');
+  await member.goto('/content');
+  const paths = member.getByRole('list', { name: 'Learning paths' });
+  await paths.getByRole('link', { name: title, exact: true }).click({ timeout: 90_000 });
+  await expect(member.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  const modules = member.getByRole('list', { name: 'Modules' });
+  await expect(modules.getByRole('heading', { level: 3 })).toHaveText(['1. Running the practice', '2. Retirement']);
+  const progress = member.getByRole('progressbar', { name: `Progress: ${title}` });
+  await expect(progress).toHaveAttribute('aria-valuenow', '0');
+  await member.getByRole('button', { name: `Mark as read: ${third}` }).click();
+  await expect(member.getByRole('button', { name: `Mark as unread: ${third}` })).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuenow', '33');
+  await member.reload();
+  await expect(member.getByRole('progressbar', { name: `Progress: ${title}` })).toHaveAttribute('aria-valuenow', '33', { timeout: 90_000 });
+  // Leave the demo member as it was for other journeys.
+  await member.getByRole('button', { name: `Mark as unread: ${third}` }).click();
+  await expect(member.getByRole('button', { name: `Mark as read: ${third}` })).toBeVisible();
+
+  // Unpublished, the path is gone for members; deleted (after confirming), gone for the admin too.
+  await row.getByRole('button', { name: /^Unpublish/ }).click();
+  await expect(row).toContainText('Draft');
+  await member.goto('/content');
+  await expect(member.getByRole('heading', { name: 'Guides, articles and lessons' })).toBeVisible(FIRST_LOAD);
+  await expect(member.getByRole('link', { name: title, exact: true })).toHaveCount(0);
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  await page.getByRole('dialog', { name: 'Delete this learning path?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+  await context.close();
 });

@@ -114,6 +114,20 @@ describe('admin learning paths', { timeout: 30_000 }, () => {
     expect(calls).toEqual([]);
   });
 
+  it('a module left empty blocks saving only until it is fixed', async () => {
+    const calls = api([path()]);
+    renderConsole();
+    await userEvent.click(await screen.findByRole('button', { name: /^Edit\s*First-year plan$/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove: PSLF in one page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Each module needs at least one item')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove: module 2 (Loans)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({ modules: [{ title: 'Cash flow', itemIds: ['a', 'b'] }] });
+  });
+
   it("places the server's field errors under the form (applyServerErrors)", async () => {
     api(
       [path()],

@@ -108,6 +108,7 @@ const ModuleEditor = ({
   const moduleName = `module ${index + 1}${title ? ` (${title})` : ''}`;
   const inPath = new Set(watch('modules').flatMap((m) => m.steps.map((s) => s.itemId)));
   const errors = formState.errors.modules?.[index];
+  const stepsError = formState.errors.root?.[`module-${index}`]?.message;
   const listId = `module-${index}-items`;
   return (
     <fieldset className="space-y-3 rounded-xl border border-line p-4">
@@ -138,9 +139,9 @@ const ModuleEditor = ({
           ))}
         </ol>
       )}
-      {errors?.steps?.message && (
+      {stepsError && (
         <p role="alert" className="text-sm text-danger-700">
-          {errors.steps.message}
+          {stepsError}
         </p>
       )}
       {steps.fields.length < LEARNING_PATH_MAX_ITEMS_PER_MODULE && (
@@ -176,7 +177,9 @@ const PathEditor = ({ editing, onDone }: { editing: LearningPath | null; onDone:
       for (const issue of parsed.error.issues) {
         const [field, index, sub] = issue.path;
         if (field === 'modules' && typeof index === 'number' && sub === 'title') setError(`modules.${index}.title`, { message: issue.message });
-        else if (field === 'modules' && typeof index === 'number') setError(`modules.${index}.steps`, { message: issue.message });
+        // Root errors, because the steps are no input: react-hook-form clears root errors at each
+        // submit, while an error on a field it does not track would block every later submit.
+        else if (field === 'modules' && typeof index === 'number') setError(`root.module-${index}`, { message: issue.message });
         else if (field === 'modules') placeModuleError(issue.message);
         else setError(String(field) as 'title' | 'summary', { message: issue.message });
       }
