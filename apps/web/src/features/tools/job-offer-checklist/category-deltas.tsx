@@ -2,6 +2,7 @@ import { JOB_CRITERIA, type JobOfferResult, roundHalfUp } from '@awc/domain';
 import { ArrowLeftIcon, ArrowRightIcon, EqualIcon } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { num1, pct } from '../components/format.ts';
+import { ScrollX } from '../components/results-ui.tsx';
 
 export type CategoryDelta = { key: string; label: string; weight: number; a: number; b: number; gap: number; leader: 'a' | 'b' | 'even' };
 
@@ -43,54 +44,56 @@ export function CategoryDeltas({ r }: { r: JobOfferResult }) {
         Offer A leads in {count(aLeads)}, Offer B in {count(bLeads)}
         {even > 0 ? `; ${even} even` : ''}.
       </p>
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full text-left text-sm tabular-nums">
-          <caption className="sr-only">Each criterion’s score, 0–100, for Offer A and Offer B, the gap between them and which offer leads</caption>
-          <thead>
-            <tr className="border-b border-line">
-              <th scope="col" className="py-2 pr-3">
-                Criterion
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Weight
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Offer A
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Offer B
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Gap
-              </th>
-              <th scope="col" className="py-2">
-                Leads
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((d) => {
-              const lead = LEAD[d.leader];
-              return (
-                <tr key={d.key} className="border-t border-line" data-testid={`delta-${d.key}`}>
-                  <th scope="row" className="py-1.5 pr-3 font-normal">
-                    {d.label}
-                  </th>
-                  <td className="py-1.5 pr-3">{pct(d.weight, 0)}</td>
-                  <td className={d.leader === 'a' ? 'py-1.5 pr-3 font-semibold' : 'py-1.5 pr-3'}>{num1(d.a)}</td>
-                  <td className={d.leader === 'b' ? 'py-1.5 pr-3 font-semibold' : 'py-1.5 pr-3'}>{num1(d.b)}</td>
-                  <td className="py-1.5 pr-3">{d.leader === 'even' ? '—' : num1(d.gap)}</td>
-                  <td className="py-1.5">
-                    <Badge tone={lead.tone}>
-                      <lead.Icon className="size-3" aria-hidden="true" />
-                      {lead.text}
-                    </Badge>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+      <div className="mt-3">
+        <ScrollX label="Category by category, scrollable">
+          <table className="w-full text-left text-sm tabular-nums">
+            <caption className="sr-only">Each criterion’s score, 0–100, for Offer A and Offer B, the gap between them and which offer leads</caption>
+            <thead>
+              <tr className="border-b border-line">
+                <th scope="col" className="py-2 pr-3">
+                  Criterion
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Weight
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Offer A
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Offer B
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Gap
+                </th>
+                <th scope="col" className="py-2">
+                  Leads
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((d) => {
+                const lead = LEAD[d.leader];
+                return (
+                  <tr key={d.key} className="border-t border-line" data-testid={`delta-${d.key}`}>
+                    <th scope="row" className="py-1.5 pr-3 font-normal">
+                      {d.label}
+                    </th>
+                    <td className="py-1.5 pr-3">{pct(d.weight, 0)}</td>
+                    <td className={d.leader === 'a' ? 'py-1.5 pr-3 font-semibold' : 'py-1.5 pr-3'}>{num1(d.a)}</td>
+                    <td className={d.leader === 'b' ? 'py-1.5 pr-3 font-semibold' : 'py-1.5 pr-3'}>{num1(d.b)}</td>
+                    <td className="py-1.5 pr-3">{d.leader === 'even' ? '—' : num1(d.gap)}</td>
+                    <td className="py-1.5">
+                      <Badge tone={lead.tone}>
+                        <lead.Icon className="size-3" aria-hidden="true" />
+                        {lead.text}
+                      </Badge>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </ScrollX>
       </div>
     </>
   );
