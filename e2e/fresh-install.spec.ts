@@ -26,6 +26,11 @@ test('a fresh install shows content on /community, /content and /dashboard', asy
   expect(await page.getByRole('list', { name: 'Content' }).getByRole('listitem').count()).toBeGreaterThanOrEqual(8);
   await expect(page.getByText('Replay: your first money plan as a new associate')).toBeVisible();
   await expect(page.getByText('Replays of past sessions appear here.')).toHaveCount(0);
+  // The seeded learning path (decision 347) is there for the demo member, with its progress.
+  const path = 'First-year associate: your first money plan';
+  const paths = page.getByRole('list', { name: 'Learning paths' });
+  await expect(paths.getByRole('link', { name: path, exact: true })).toBeVisible();
+  await expect(paths.getByRole('progressbar', { name: `Progress: ${path}` })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/content-1280.png`, fullPage: true });
 
   await page.goto('/dashboard');

@@ -245,3 +245,44 @@ test('blog: an administrator’s Markdown, read by a visitor', async ({ browser 
   await admin.close();
   await visitor.close();
 });
+
+test('content hub items: an administrator’s Markdown bodies, each item page opened by a member (decisions 346, 348)', async ({ browser }) => {
+  const admin = await browser.newContext();
+  await signInAs(admin, DEMO.admin);
+  const stamp = Date.now().toString(36);
+  const items: { id: string; title: string }[] = [];
+  for (const [n, group] of chunks(XSS_PAYLOADS, 10).entries()) {
+    const title = `XSS corpus hub item ${n + 1} ${stamp}`;
+    const res = await admin.request.post('/api/admin/content', {
+      data: {
+        title,
+        summary: 'Ten payloads of the stored-XSS corpus in a Markdown body.',
+        body: `## Payloads\n\n${group.join('\n\n')}`,
+        kind: 'article',
+        category: 'career',
+        published: true,
+      },
+      headers: origin,
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    items.push({ id: ((await res.json()) as { item: { id: string } }).item.id, title });
+  }
+  const reader = await browser.newContext();
+  await signInAs(reader, DEMO.member);
+  const page = await reader.newPage();
+  const dialogs = watchDialogs(page);
+  for (const item of items) {
+    await page.goto(`/content?item=${item.id}`);
+    await expect(page.getByRole('heading', { level: 2, name: item.title })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('heading', { level: 3, name: /Payloads/ }).first()).toBeVisible();
+    // Every image has loaded or failed (onerror payloads had their chance) and nothing is pending.
+    await page.waitForLoadState('networkidle');
+    expect(await injected(page), item.title).toEqual([]);
+    // No author-written frame survives: a body's only frames are the players our renderer builds.
+    expect(await page.locator('iframe').count(), item.title).toBe(0);
+  }
+  expect(dialogs).toEqual([]);
+  for (const item of items) await admin.request.delete(`/api/admin/content/${item.id}`, { headers: origin });
+  await admin.close();
+  await reader.close();
+});
