@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { RadioGroup } from '../../../components/ui/radio-group.tsx';
@@ -75,7 +75,6 @@ export const PostEditor = ({
   const [busy, setBusy] = useState<string | null>(null);
   const [preview, setPreview] = useState('');
   const [scheduleAt, setScheduleAt] = useState(() => localInputValue(new Date(Date.now() + 24 * 3_600_000)));
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
   const ids = useId();
   const saved = useRef(JSON.stringify(fromPost(post)));
@@ -344,9 +343,7 @@ export const PostEditor = ({
           <div className="rounded-[var(--radius-card)] border border-[#fecdca] bg-white p-5">
             <h2 className="text-base font-semibold text-danger-700">Delete</h2>
             <p className="mt-1 text-sm text-ink-muted">Removes the post and its cover for good.</p>
-            <Dialog
-              open={confirmDelete}
-              onOpenChange={setConfirmDelete}
+            <ConfirmDialog
               trigger={
                 <Button type="button" variant="danger" className="mt-3 w-full">
                   <Trash2Icon aria-hidden="true" className="h-4 w-4" /> Delete post
@@ -354,33 +351,22 @@ export const PostEditor = ({
               }
               title="Delete this post?"
               description={`“${post.title}” will be removed from the blog, the feed and the sitemap. This cannot be undone.`}
-              footer={
-                <>
-                  <DialogClose asChild>
-                    <Button variant="secondary">Cancel</Button>
-                  </DialogClose>
-                  <Button
-                    variant="danger"
-                    loading={busy === 'delete'}
-                    onClick={() =>
-                      run('delete', async () => {
-                        try {
-                          await deletePost(post.id);
-                          // Forget the deleted post before refreshing the list: refetching it would 404.
-                          queryClient.removeQueries({ queryKey: ['admin', 'blog', post.id], exact: true });
-                          await queryClient.invalidateQueries({ queryKey: ['admin', 'blog'], exact: true });
-                          setConfirmDelete(false);
-                          toast.success('Post deleted');
-                          onDeleted();
-                        } catch (error) {
-                          toast.error(errorMessage(error));
-                        }
-                      })
-                    }
-                  >
-                    Delete for good
-                  </Button>
-                </>
+              confirmLabel="Delete for good"
+              onConfirm={() =>
+                run('delete', async () => {
+                  try {
+                    await deletePost(post.id);
+                  } catch (error) {
+                    toast.error(errorMessage(error));
+                    // Rethrown so the dialog stays open for another try.
+                    throw error;
+                  }
+                  // Forget the deleted post before refreshing the list: refetching it would 404.
+                  queryClient.removeQueries({ queryKey: ['admin', 'blog', post.id], exact: true });
+                  await queryClient.invalidateQueries({ queryKey: ['admin', 'blog'], exact: true });
+                  toast.success('Post deleted');
+                  onDeleted();
+                })
               }
             />
           </div>

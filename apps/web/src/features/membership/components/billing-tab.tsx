@@ -1,13 +1,12 @@
 import { BILLING_MESSAGES, describePlanChange, formatUsd, isPlan, PLAN_LABELS, type Plan, quotePlanChange } from '@awc/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLinkIcon } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../lib/toast.ts';
 import type { SubscriptionStatusView } from '../../../lib/auth/auth-api.ts';
@@ -75,14 +74,12 @@ export const BillingTab = () => {
 const MembershipCard = ({ data, plan }: { data: BillingOverview; plan: Plan }) => {
   const s = data.subscription;
   const queryClient = useQueryClient();
-  const [confirm, setConfirm] = useState<'cancel' | 'switch' | null>(null);
   const other: Plan = plan === 'annual' ? 'monthly' : 'annual';
   const demo = data.subscriptionProvider === 'demo';
 
   const apply = async (view: SubscriptionStatusView, message: string) => {
     queryClient.setQueryData<BillingOverview>(billingQueryKey, (old) => (old ? { ...old, subscription: view } : old));
     await refreshSubscription({ force: true });
-    setConfirm(null);
     toast.success(message);
   };
   const cancel = useMutation({
@@ -157,12 +154,31 @@ const MembershipCard = ({ data, plan }: { data: BillingOverview; plan: Plan }) =
               </Button>
             ) : (
               <>
-                <Button variant="secondary" disabled={busy || !s.isSubscribed} onClick={() => setConfirm('switch')}>
-                  Switch to {PLAN_LABELS[other].toLowerCase()}
-                </Button>
-                <Button variant="secondary" disabled={busy || !s.isSubscribed} onClick={() => setConfirm('cancel')}>
-                  Cancel membership
-                </Button>
+                <ConfirmDialog
+                  trigger={
+                    <Button variant="secondary" disabled={busy || !s.isSubscribed}>
+                      Switch to {PLAN_LABELS[other].toLowerCase()}
+                    </Button>
+                  }
+                  title={`Switch to the ${PLAN_LABELS[other].toLowerCase()} plan?`}
+                  description={`${formatUsd(data.prices[other])} ${other === 'annual' ? 'a year' : 'a month'}. ${describePlanChange(quote, other, data.prices)}`}
+                  cancelLabel={`Keep ${PLAN_LABELS[plan].toLowerCase()}`}
+                  confirmLabel={`Switch to ${PLAN_LABELS[other].toLowerCase()}`}
+                  tone="primary"
+                  onConfirm={() => change.mutateAsync()}
+                />
+                <ConfirmDialog
+                  trigger={
+                    <Button variant="secondary" disabled={busy || !s.isSubscribed}>
+                      Cancel membership
+                    </Button>
+                  }
+                  title="Cancel your membership?"
+                  description={`You keep full access until ${longDate(s.currentPeriodEnd)} and will not be charged again. You can resume any time before then.`}
+                  cancelLabel="Keep membership"
+                  confirmLabel="Cancel at period end"
+                  onConfirm={() => cancel.mutateAsync()}
+                />
               </>
             )}
             {!demo && (
@@ -179,39 +195,6 @@ const MembershipCard = ({ data, plan }: { data: BillingOverview; plan: Plan }) =
           )}
         </CardContent>
       </Card>
-
-      <Dialog
-        open={confirm === 'cancel'}
-        onOpenChange={(open) => !open && setConfirm(null)}
-        title="Cancel your membership?"
-        description={`You keep full access until ${longDate(s.currentPeriodEnd)} and will not be charged again. You can resume any time before then.`}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirm(null)}>
-              Keep membership
-            </Button>
-            <Button variant="danger" loading={cancel.isPending} onClick={() => cancel.mutate()}>
-              Cancel at period end
-            </Button>
-          </>
-        }
-      />
-      <Dialog
-        open={confirm === 'switch'}
-        onOpenChange={(open) => !open && setConfirm(null)}
-        title={`Switch to the ${PLAN_LABELS[other].toLowerCase()} plan?`}
-        description={`${formatUsd(data.prices[other])} ${other === 'annual' ? 'a year' : 'a month'}. ${describePlanChange(quote, other, data.prices)}`}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirm(null)}>
-              Keep {PLAN_LABELS[plan].toLowerCase()}
-            </Button>
-            <Button variant="primary" loading={change.isPending} onClick={() => change.mutate()}>
-              Switch to {PLAN_LABELS[other].toLowerCase()}
-            </Button>
-          </>
-        }
-      />
     </div>
   );
 };

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -114,18 +114,20 @@ const IssueEditor = ({ issue, onDone }: { issue: NewsletterIssueDto | null; onDo
   const [busy, setBusy] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [scheduleAt, setScheduleAt] = useState(issue?.scheduledAt ? localInputValue(new Date(issue.scheduledAt)) : '');
-  const [confirmSend, setConfirmSend] = useState(false);
   const set = (key: keyof Draft, value: string) =>
     setDraft((d) => ({ ...d, [key]: value, ...(key === 'subject' && !slugTouched ? { slug: slugify(value) } : {}) }));
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
-  const run = async (name: string, work: () => Promise<void>) => {
+  /** Runs one action with its busy flag; resolves false when it failed (and was toasted). */
+  const run = async (name: string, work: () => Promise<void>): Promise<boolean> => {
     setBusy(name);
     try {
       await work();
+      return true;
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
       toast.error(error instanceof ApiError && error.status < 500 && error.status !== 403 ? error.message : errorMessage(error));
+      return false;
     } finally {
       setBusy(null);
     }
@@ -278,9 +280,7 @@ const IssueEditor = ({ issue, onDone }: { issue: NewsletterIssueDto | null; onDo
           <div>
             <h4 className="font-semibold text-ink">Send now</h4>
             <p className="mt-1 text-sm text-ink-muted">Goes to every confirmed subscriber through the job queue. It cannot be undone.</p>
-            <Dialog
-              open={confirmSend}
-              onOpenChange={setConfirmSend}
+            <ConfirmDialog
               trigger={
                 <Button className="mt-3 w-full" disabled={locked}>
                   <SendIcon aria-hidden="true" className="h-4 w-4" /> Send now
@@ -288,28 +288,20 @@ const IssueEditor = ({ issue, onDone }: { issue: NewsletterIssueDto | null; onDo
               }
               title="Send this issue now?"
               description={`“${draft.subject || 'This issue'}” goes to every confirmed subscriber. This cannot be undone.`}
-              footer={
-                <>
-                  <DialogClose asChild>
-                    <Button variant="secondary">Cancel</Button>
-                  </DialogClose>
-                  <Button
-                    loading={busy === 'send'}
-                    onClick={() =>
-                      run('send', async () => {
-                        const stored = await save();
-                        if (!stored) return setConfirmSend(false);
-                        setSaved((await newsletterAdmin.send(stored.id)).issue);
-                        await refresh();
-                        setConfirmSend(false);
-                        toast.success('Sending to subscribers');
-                      })
-                    }
-                  >
-                    Send to subscribers
-                  </Button>
-                </>
-              }
+              confirmLabel="Send to subscribers"
+              tone="primary"
+              onConfirm={async () => {
+                const done = await run('send', async () => {
+                  // A draft that does not validate shows its field errors, so the dialog closes on it.
+                  const stored = await save();
+                  if (!stored) return;
+                  setSaved((await newsletterAdmin.send(stored.id)).issue);
+                  await refresh();
+                  toast.success('Sending to subscribers');
+                });
+                // A failed send was toasted by run; the dialog stays open for another try.
+                if (!done) throw new Error('send failed');
+              }}
             />
           </div>
         </Card>
