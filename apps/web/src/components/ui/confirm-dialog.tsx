@@ -8,6 +8,11 @@ type ConfirmDialogProps = {
   title: ReactNode;
   /** What happens, in a sentence, and whether it can be undone. */
   description?: ReactNode;
+  /**
+   * Fields the action needs, such as a reason or a typed confirmation. The caller owns their state
+   * and reads it in onConfirm, so the dialog stays a plain yes/no with room for input.
+   */
+  children?: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
   /** 'danger' for what deletes or cannot be undone; 'primary' for a weighty but ordinary step. */
@@ -28,6 +33,7 @@ export const ConfirmDialog = ({
   trigger,
   title,
   description,
+  children,
   confirmLabel,
   cancelLabel = 'Cancel',
   tone = 'danger',
@@ -70,6 +76,8 @@ export const ConfirmDialog = ({
           </Button>
         </>
       }
-    />
+    >
+      {children}
+    </Dialog>
   );
 };

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -211,27 +211,23 @@ const SessionsCard = () => {
 };
 
 const DeleteAccountCard = ({ email, hasPassword }: { email: string; hasPassword: boolean }) => {
-  const [open, setOpen] = useState(false);
   const [confirmEmail, setConfirmEmail] = useState('');
   const [password, setPasswordValue] = useState('');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [pending, setPending] = useState(false);
   const navigate = useNavigate();
   const submit = async () => {
-    setPending(true);
     setErrors({});
     try {
       await deleteAccount({ confirmEmail, ...(hasPassword ? { password } : {}) });
-      setOpen(false);
-      toast.success('Your account and its data have been deleted.');
-      await loadSession();
-      navigate('/', { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
       else toast.error(error instanceof ApiError ? error.message : MESSAGES.unexpected);
-    } finally {
-      setPending(false);
+      // Rethrown so the dialog stays open with the field errors beside the inputs.
+      throw error;
     }
+    toast.success('Your account and its data have been deleted.');
+    await loadSession();
+    navigate('/', { replace: true });
   };
   return (
     <Card className="border-[#fecdca]">
@@ -242,22 +238,13 @@ const DeleteAccountCard = ({ email, hasPassword }: { email: string; hasPassword:
         </CardDescription>
       </CardHeader>
       <CardFooter className="justify-end">
-        <Dialog
-          open={open}
-          onOpenChange={setOpen}
+        <ConfirmDialog
           trigger={<Button variant="danger">Delete my account</Button>}
           title="Delete your account?"
           description="Everything tied to your account is removed for good. Any membership is cancelled first."
-          footer={
-            <>
-              <Button variant="ghost" onClick={() => setOpen(false)}>
-                Keep my account
-              </Button>
-              <Button variant="danger" loading={pending} onClick={() => void submit()}>
-                Delete permanently
-              </Button>
-            </>
-          }
+          cancelLabel="Keep my account"
+          confirmLabel="Delete permanently"
+          onConfirm={submit}
         >
           <div className="grid gap-4">
             <FormField label={`Type ${email} to confirm`} error={errors.confirmEmail?.[0]}>
@@ -269,7 +256,7 @@ const DeleteAccountCard = ({ email, hasPassword }: { email: string; hasPassword:
               </FormField>
             )}
           </div>
-        </Dialog>
+        </ConfirmDialog>
       </CardFooter>
     </Card>
   );

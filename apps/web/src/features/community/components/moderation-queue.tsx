@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -238,13 +238,9 @@ const QueueCard = ({ item, href }: { item: QueueItem; href: string }) => (
 
 const SuspendButton = ({ userId, name }: { userId: string; name: string }) => {
   const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
+    <ConfirmDialog
       trigger={
         <Button variant="secondary" size="sm">
           <BanIcon aria-hidden="true" className="h-4 w-4" /> Suspend author
@@ -252,36 +248,22 @@ const SuspendButton = ({ userId, name }: { userId: string; name: string }) => {
       }
       title={`Suspend ${name} from posting?`}
       description="They can still read the community but cannot start threads, reply or edit until you lift the suspension."
-      footer={
-        <>
-          <Button variant="ghost" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            loading={busy}
-            onClick={async () => {
-              setBusy(true);
-              try {
-                await suspendMember(userId, reason);
-                setOpen(false);
-                toast.success(`${name} is suspended from posting`);
-                await refresh();
-              } catch (e) {
-                toastError(e);
-              } finally {
-                setBusy(false);
-              }
-            }}
-          >
-            Suspend
-          </Button>
-        </>
-      }
+      confirmLabel="Suspend"
+      onConfirm={async () => {
+        try {
+          await suspendMember(userId, reason);
+        } catch (e) {
+          toastError(e);
+          // Rethrown so the dialog stays open for another try.
+          throw e;
+        }
+        toast.success(`${name} is suspended from posting`);
+        await refresh();
+      }}
     >
       <FormField label="Reason (optional, kept in the audit log)">
         <Input maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
       </FormField>
-    </Dialog>
+    </ConfirmDialog>
   );
 };

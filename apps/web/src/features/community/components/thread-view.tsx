@@ -18,6 +18,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
@@ -289,49 +290,29 @@ const EditForm = ({ post, threadTitle, onDone, onCancel }: { post: PostView; thr
   );
 };
 
-const DeleteButton = ({ post, onDeleted }: { post: PostView; onDeleted: (threadDeleted: boolean) => unknown }) => {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button variant="ghost" size="sm">
-          <Trash2Icon aria-hidden="true" className="h-4 w-4" /> Delete
-        </Button>
+const DeleteButton = ({ post, onDeleted }: { post: PostView; onDeleted: (threadDeleted: boolean) => unknown }) => (
+  <ConfirmDialog
+    trigger={
+      <Button variant="ghost" size="sm">
+        <Trash2Icon aria-hidden="true" className="h-4 w-4" /> Delete
+      </Button>
+    }
+    title={post.isOpening ? 'Delete this thread?' : 'Delete this reply?'}
+    description={post.isOpening ? 'The thread and every reply in it will be removed. This cannot be undone.' : 'This cannot be undone.'}
+    confirmLabel="Delete"
+    onConfirm={async () => {
+      try {
+        const result = await deletePost(post.id);
+        toast.success(COMMUNITY_MESSAGES.postDeleted);
+        await onDeleted(result.threadDeleted);
+      } catch (e) {
+        showPostError(e, () => {});
+        // Rethrown so the dialog stays open for another try.
+        throw e;
       }
-      title={post.isOpening ? 'Delete this thread?' : 'Delete this reply?'}
-      description={post.isOpening ? 'The thread and every reply in it will be removed. This cannot be undone.' : 'This cannot be undone.'}
-      footer={
-        <>
-          <Button variant="ghost" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            loading={busy}
-            onClick={async () => {
-              setBusy(true);
-              try {
-                const result = await deletePost(post.id);
-                setOpen(false);
-                toast.success(COMMUNITY_MESSAGES.postDeleted);
-                await onDeleted(result.threadDeleted);
-              } catch (e) {
-                showPostError(e, () => {});
-              } finally {
-                setBusy(false);
-              }
-            }}
-          >
-            Delete
-          </Button>
-        </>
-      }
-    />
-  );
-};
+    }}
+  />
+);
 
 const ReportButton = ({ post, onReported }: { post: PostView; onReported: () => Promise<unknown> }) => {
   const [open, setOpen] = useState(false);
