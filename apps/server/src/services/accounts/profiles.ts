@@ -1,4 +1,12 @@
-import { ACHIEVEMENTS, avatarSource, isProfileComplete, namesFromProvider, type ProfileUpdateInput } from '@awc/domain';
+import {
+  ACHIEVEMENTS,
+  avatarSource,
+  type DirectoryVisibility,
+  isProfileComplete,
+  namesFromProvider,
+  type ProfileDto,
+  type ProfileUpdateInput,
+} from '@awc/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { profiles, subscribers, users } from '../../db/schema/index.ts';
@@ -7,26 +15,6 @@ import type { Deps } from '../../types.ts';
 import { awardAchievement } from './achievements.ts';
 
 export type AuthUserLike = { id: string; email: string; name: string; image?: string | null; firstName?: string | null; lastName?: string | null };
-
-export type ProfileView = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  fullName: string | null;
-  directoryVisibility: string;
-  headline: string | null;
-  role: string;
-  avatarUrl: string | null;
-  /** After the fallback chain: the profile picture, else the sign-in provider's picture. */
-  displayAvatarUrl: string | null;
-  practiceSetting: string | null;
-  practiceArea: string | null;
-  barAdmissionYear: number | null;
-  memberSince: string | null;
-  isComplete: boolean;
-  updatedAt: string;
-};
 
 /** Names for a new profile: the sign-up metadata, else the provider's name split at the first space. */
 const namesFor = (user: AuthUserLike) =>
@@ -43,13 +31,14 @@ export const ensureProfile = async (db: DbOrTx, user: AuthUserLike): Promise<boo
   return rows.length > 0;
 };
 
-const toView = (row: typeof profiles.$inferSelect, memberSince: Date | null, providerImage: string | null): ProfileView => ({
+const toView = (row: typeof profiles.$inferSelect, memberSince: Date | null, providerImage: string | null): ProfileDto => ({
   id: row.id,
   email: row.email,
   firstName: row.firstName,
   lastName: row.lastName,
   fullName: row.fullName,
-  directoryVisibility: row.directoryVisibility,
+  // The column is plain text, written only through the update schema's enum.
+  directoryVisibility: row.directoryVisibility as DirectoryVisibility,
   headline: row.headline,
   role: row.role,
   avatarUrl: row.avatarUrl,
@@ -66,7 +55,7 @@ const toView = (row: typeof profiles.$inferSelect, memberSince: Date | null, pro
  * The signed-in user's profile, rebuilt from the auth user if it is missing (spec §4: a missing
  * profile triggers recovery). One query joins the membership start and the provider picture.
  */
-export const getOrRecoverProfile = async (db: DbOrTx, user: AuthUserLike): Promise<{ profile: ProfileView; recovered: boolean }> => {
+export const getOrRecoverProfile = async (db: DbOrTx, user: AuthUserLike): Promise<{ profile: ProfileDto; recovered: boolean }> => {
   const load = () =>
     db
       .select({ profile: profiles, memberSince: subscribers.createdAt, image: users.image })
@@ -85,7 +74,7 @@ export const getOrRecoverProfile = async (db: DbOrTx, user: AuthUserLike): Promi
   return { profile: toView(row.profile, row.memberSince, row.image), recovered };
 };
 
-export type ProfileUpdateResult = { profile: ProfileView; newAchievement: boolean; achievementName: string | null };
+export type ProfileUpdateResult = { profile: ProfileDto; newAchievement: boolean; achievementName: string | null };
 
 /**
  * Upsert of the user's own profile with the allowed fields only (the schema already dropped the

@@ -1,34 +1,15 @@
-import type { PasswordChangeRequest, Plan } from '@awc/domain';
+import type { PasswordChangeRequest, Plan, ProfileDto } from '@awc/domain';
 import { api } from '../api-client.ts';
 
 /** The auth calls of the web app (Better Auth's endpoints behind our own wrappers; see routes/auth.ts). */
 
 export type AuthConfig = { google: boolean; emailVerificationRequired: boolean };
 
-export type MeProfile = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  fullName: string | null;
-  directoryVisibility: 'members' | 'hidden';
-  headline: string | null;
-  role: string;
-  avatarUrl: string | null;
-  displayAvatarUrl: string | null;
-  practiceSetting: string | null;
-  practiceArea: string | null;
-  barAdmissionYear: number | null;
-  memberSince: string | null;
-  isComplete: boolean;
-  updatedAt: string;
-};
-
 export type Me =
   | { user: null }
   | {
       user: { id: string; email: string; emailVerified: boolean; createdAt: string };
-      profile: MeProfile;
+      profile: ProfileDto;
       profileRecovered: boolean;
       isAdmin: boolean;
       isSuperAdmin: boolean;

@@ -1,7 +1,7 @@
-import { AUTH_LOADING_SAFETY_TIMEOUT_MS, MESSAGES } from '@awc/domain';
+import { AUTH_LOADING_SAFETY_TIMEOUT_MS, MESSAGES, type ProfileDto } from '@awc/domain';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { ApiError } from '../api-client.ts';
-import { type Me, type MeProfile, fetchMe, fetchSubscription, type SubscriptionStatusView, signOutRequest } from './auth-api.ts';
+import { type Me, fetchMe, fetchSubscription, type SubscriptionStatusView, signOutRequest } from './auth-api.ts';
 import { clearSubscriptionCache, readSubscriptionCache, writeSubscriptionCache } from './subscription-cache.ts';
 
 /**
@@ -136,7 +136,7 @@ export const refreshSubscription = async (options: { force?: boolean } = {}): Pr
 };
 
 /** After a profile edit: the new profile without a round trip. */
-export const setProfile = (profile: MeProfile) => {
+export const setProfile = (profile: ProfileDto) => {
   const me = state.me;
   if (me?.user) set({ me: { ...me, profile } });
 };

@@ -1,7 +1,6 @@
-import type { EmailPreferences, ProfileUpdateInput } from '@awc/domain';
+import type { EmailPreferences, ProfileUpdateInput, ProfileDto } from '@awc/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { MeProfile } from '../../../lib/auth/auth-api.ts';
 
 export type SessionListItem = {
   id: string;
@@ -21,7 +20,7 @@ export const accountQueries = {
 };
 
 export const updateProfile = (input: ProfileUpdateInput) =>
-  api<{ profile: MeProfile; success: true; newAchievement: boolean; achievementName: string | null }>('/api/profile', {
+  api<{ profile: ProfileDto; success: true; newAchievement: boolean; achievementName: string | null }>('/api/profile', {
     method: 'PATCH',
     body: input,
   });
@@ -29,10 +28,10 @@ export const updateProfile = (input: ProfileUpdateInput) =>
 export const uploadAvatar = (file: File) => {
   const formData = new FormData();
   formData.set('file', file);
-  return api<{ profile: MeProfile }>('/api/profile/avatar', { method: 'POST', formData });
+  return api<{ profile: ProfileDto }>('/api/profile/avatar', { method: 'POST', formData });
 };
 
-export const removeAvatar = () => api<{ profile: MeProfile }>('/api/profile/avatar', { method: 'DELETE' });
+export const removeAvatar = () => api<{ profile: ProfileDto }>('/api/profile/avatar', { method: 'DELETE' });
 export const revokeSession = (id: string) => api<{ success: true }>(`/api/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
 export const revokeOtherSessions = () => api<{ revoked: number }>('/api/account/sessions/revoke-others', { method: 'POST', body: {} });
 export const deleteAccount = (input: { confirmEmail: string; password?: string }) =>

@@ -1,4 +1,4 @@
-import { MESSAGES, missingProfileFields, PRACTICE_SETTING_OPTIONS, type ProfileUpdateInput, ProfileUpdateSchema } from '@awc/domain';
+import { MESSAGES, missingProfileFields, PRACTICE_SETTING_OPTIONS, type ProfileUpdateInput, ProfileUpdateSchema, type ProfileDto } from '@awc/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { CameraIcon, Trash2Icon } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -12,7 +12,6 @@ import { RadioGroup } from '../../../components/ui/radio-group.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import type { MeProfile } from '../../../lib/auth/auth-api.ts';
 import { setProfile } from '../../../lib/auth/session-store.ts';
 import { accountQueries, removeAvatar, updateProfile, uploadAvatar } from '../api/account-api.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
@@ -27,7 +26,7 @@ type FormValues = {
   barAdmissionYear: string;
 };
 
-const toForm = (p: MeProfile): FormValues => ({
+const toForm = (p: ProfileDto): FormValues => ({
   firstName: p.firstName ?? '',
   lastName: p.lastName ?? '',
   headline: p.headline ?? '',
@@ -48,7 +47,7 @@ const toInput = (v: FormValues): ProfileUpdateInput => ({
   barAdmissionYear: v.barAdmissionYear.trim() === '' ? null : Number(v.barAdmissionYear),
 });
 
-export const ProfileTab = ({ profile, email }: { profile: MeProfile; email: string }) => {
+export const ProfileTab = ({ profile, email }: { profile: ProfileDto; email: string }) => {
   const queryClient = useQueryClient();
   const form = useForm<FormValues>({ defaultValues: toForm(profile) });
   const { register, handleSubmit, control, formState, reset } = form;
@@ -164,11 +163,11 @@ export const ProfileTab = ({ profile, email }: { profile: MeProfile; email: stri
   );
 };
 
-const AvatarCard = ({ profile, email }: { profile: MeProfile; email: string }) => {
+const AvatarCard = ({ profile, email }: { profile: ProfileDto; email: string }) => {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const run = async (task: () => Promise<{ profile: MeProfile }>, success: string) => {
+  const run = async (task: () => Promise<{ profile: ProfileDto }>, success: string) => {
     setBusy(true);
     setError(null);
     try {

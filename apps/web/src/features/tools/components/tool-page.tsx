@@ -15,6 +15,7 @@ import {
   migrateRaw,
   parseLines,
   validateTool,
+  type ProfileDto,
 } from '@awc/domain';
 import { PrinterIcon } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -24,7 +25,6 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import type { MeProfile } from '../../../lib/auth/auth-api.ts';
 import { useAuthState } from '../../../lib/auth/session-store.ts';
 import { useScenarios } from '../scenarios/api/scenarios-api.ts';
 import { ScenarioPanel } from '../scenarios/components/scenario-panel.tsx';
@@ -49,7 +49,7 @@ export type ToolPageProps<R> = {
   /** Key figures, used by the scenario comparison and the printed summary. */
   summarize: (result: R) => SummaryRow[];
   /** Inputs the member's profile already knows (only where the URL says nothing). */
-  prefill?: (profile: MeProfile) => RawInput;
+  prefill?: (profile: ProfileDto) => RawInput;
   /**
    * The answer in one plain-English sentence, shown first in the results, and the headline figure
    * that stays in view on a phone while the form scrolls (issue 19).
@@ -114,7 +114,7 @@ export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, pre
   const asOf = figuresAsOf(tool.sources);
   const [params, setParams] = useSearchParams();
   const auth = useAuthState();
-  const profile = auth.me?.user ? (auth.me as { profile?: MeProfile }).profile : undefined;
+  const profile = auth.me?.user ? (auth.me as { profile?: ProfileDto }).profile : undefined;
   const defaults = useMemo(() => defaultRaw(tool.fields), [tool]);
   const fromProfile = useMemo(() => (profile && prefill ? prefill(profile) : {}), [profile, prefill]);
   const base = useMemo(() => ({ ...defaults, ...fromProfile }), [defaults, fromProfile]);

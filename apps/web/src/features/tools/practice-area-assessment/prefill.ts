@@ -1,7 +1,7 @@
-import type { MeProfile } from '../../../lib/auth/auth-api.ts';
+import type { ProfileDto } from '@awc/domain';
 
 /** The profile's practice area and the years since bar admission, where the address says nothing. */
-export const prefill = (p: MeProfile) => {
+export const prefill = (p: ProfileDto) => {
   const out: Record<string, string> = {};
   if (p.practiceArea) out.currentPracticeArea = p.practiceArea;
   if (p.barAdmissionYear) out.yearsSinceAdmission = String(Math.max(0, new Date().getFullYear() - p.barAdmissionYear));
