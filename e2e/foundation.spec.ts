@@ -61,6 +61,25 @@ test('the header turns translucent after 64 px of scroll', async ({ page, allowC
   await expect(header).toHaveAttribute('data-scrolled', 'false');
 });
 
+// Found by a full run: axe judged the logo against the dark footer seen through the scrolled
+// header, and whether it did depended on where the page had last scrolled. Now it is checked there.
+test('the scrolled header keeps its contrast over the dark footer, on a phone', async ({ page, allowConsole }) => {
+  allowConsole(/^$/);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const header = page.locator('header[data-site-header]');
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  const footer = page.locator('footer[data-site-footer]');
+  await expect
+    .poll(async () => {
+      const [h, f] = await Promise.all([header.boundingBox(), footer.boundingBox()]);
+      return h && f ? f.y < h.y + h.height : false;
+    })
+    .toBe(true);
+  await expectNoAxeViolations(page, 'header[data-site-header]');
+});
+
 test('the mobile menu opens, navigates and closes', async ({ page, allowConsole }) => {
   allowConsole(/^$/);
   await page.setViewportSize({ width: 375, height: 800 });

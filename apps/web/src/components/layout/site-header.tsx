@@ -45,9 +45,11 @@ export const SiteHeader = ({ notificationSlot, searchSlot }: SiteHeaderProps) =>
     <header
       data-site-header
       data-scrolled={scrolled ? 'true' : 'false'}
+      // Scrolled, the header floats over the page, the dark footer included: at 80% opacity the navy
+      // beneath turned its background grey and the logo's brass text fell to 3.9:1; at 95% it keeps 5.5:1.
       className={cn(
         'sticky top-0 z-40 border-b transition-[background-color,border-color,box-shadow] duration-200',
-        scrolled ? 'border-line/80 bg-paper/80 shadow-[0_1px_12px_-6px_rgb(11_31_58/0.25)] backdrop-blur-md' : 'border-transparent bg-paper',
+        scrolled ? 'border-line/80 bg-paper/95 shadow-[0_1px_12px_-6px_rgb(11_31_58/0.25)] backdrop-blur-md' : 'border-transparent bg-paper',
       )}
     >
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-[4.5rem]">
