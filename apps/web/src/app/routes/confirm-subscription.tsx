@@ -1,25 +1,11 @@
 import { MailCheckIcon } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
+import { LinkActionPanel, useLinkAction } from '../../components/link-action-panel.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { confirmNewsletterSubscription } from '../../features/newsletter/api/subscribe.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import type { PageProps } from '../pages.ts';
-
-const Panel = ({ title, children }: { title: string; children: ReactNode }) => (
-  <section className="container-page py-16 sm:py-24" aria-labelledby="page-title">
-    <div className="mx-auto max-w-xl rounded-[var(--radius-card)] border border-line bg-white p-8 text-center shadow-[var(--shadow-card)]">
-      <span className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-brass-100 text-brass-700">
-        <MailCheckIcon aria-hidden="true" className="h-7 w-7" />
-      </span>
-      <h1 id="page-title" className="mt-6 text-3xl font-semibold text-navy-900">
-        {title}
-      </h1>
-      {children}
-    </div>
-  </section>
-);
 
 /**
  * /confirm-subscription?token=…: the newsletter's double opt-in link (decision 335). Opening it
@@ -29,25 +15,15 @@ const Panel = ({ title, children }: { title: string; children: ReactNode }) => (
 export default function ConfirmSubscriptionPage({ route }: PageProps) {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [state, setState] = useState<'ask' | 'pending' | 'done'>('ask');
-  const [error, setError] = useState<string | null>(null);
-  const confirm = async () => {
+  const [done, setDone] = useState(false);
+  const { run, pending, error } = useLinkAction(async () => {
     if (!token) return;
-    setState('pending');
-    setError(null);
-    try {
-      await confirmNewsletterSubscription(token);
-      setState('done');
-    } catch (e) {
-      setError(
-        e instanceof ApiError && e.status < 500 ? e.message : 'We could not confirm your subscription just now. Please try again in a moment.',
-      );
-      setState('ask');
-    }
-  };
-  if (state === 'done')
+    await confirmNewsletterSubscription(token);
+    setDone(true);
+  }, 'We could not confirm your subscription just now. Please try again in a moment.');
+  if (done)
     return (
-      <Panel title="You’re on the list">
+      <LinkActionPanel icon={MailCheckIcon} title="You’re on the list">
         <p className="mt-4 leading-relaxed text-ink-muted" role="status">
           Thank you for confirming. A welcome email is on its way, and the monthly brief will follow once a month. Every issue has a one-click
           unsubscribe link.
@@ -60,31 +36,31 @@ export default function ConfirmSubscriptionPage({ route }: PageProps) {
             Home
           </Link>
         </div>
-      </Panel>
+      </LinkActionPanel>
     );
   if (!token)
     return (
-      <Panel title={route.heading}>
+      <LinkActionPanel icon={MailCheckIcon} title={route.heading}>
         <Alert tone="warning" role="alert" className="mt-6 text-left" title="This confirmation link is incomplete">
           Open the link from the confirmation email again, or copy the whole address into your browser.
         </Alert>
-      </Panel>
+      </LinkActionPanel>
     );
   return (
-    <Panel title={route.heading}>
+    <LinkActionPanel icon={MailCheckIcon} title={route.heading}>
       <p className="mt-4 leading-relaxed text-ink-muted">
         Confirm this address and we’ll send you the monthly brief: one email a month on money and the law, written for attorneys. You can unsubscribe
         from any issue with one click.
       </p>
       {error && <Alert tone="danger" role="alert" className="mt-6 text-left" title={error} />}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button size="lg" onClick={confirm} loading={state === 'pending'}>
+        <Button size="lg" onClick={run} loading={pending}>
           Confirm my subscription
         </Button>
         <Link to="/" className={buttonClasses('secondary', 'lg')}>
           Not now
         </Link>
       </div>
-    </Panel>
+    </LinkActionPanel>
   );
 }

@@ -1,7 +1,8 @@
 import { EMAIL_KIND_TEXTS, EMAIL_KINDS, type EmailKind } from '@awc/domain';
 import { MailXIcon } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LinkActionPanel, useLinkAction } from '../../components/link-action-panel.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
@@ -28,20 +29,6 @@ export default function UnsubscribeSuccessfulRoute(props: PageProps) {
   return token.includes('.') ? <EmailUnsubscribeConfirmation token={token} /> : <UnsubscribeConfirmation token={token} />;
 }
 
-const Panel = ({ title, children }: { title: string; children: ReactNode }) => (
-  <section className="container-page py-16 sm:py-24" aria-labelledby="page-title">
-    <div className="mx-auto max-w-xl rounded-[var(--radius-card)] border border-line bg-white p-8 text-center shadow-[var(--shadow-card)]">
-      <span className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-brass-100 text-brass-700">
-        <MailXIcon aria-hidden="true" className="h-7 w-7" />
-      </span>
-      <h1 id="page-title" className="mt-6 text-3xl font-semibold text-navy-900">
-        {title}
-      </h1>
-      {children}
-    </div>
-  </section>
-);
-
 /**
  * A member email's unsubscribe link (issue 21): the signed token is checked first (a forged or
  * expired link shows why and changes nothing); only the button stops that kind of email.
@@ -53,8 +40,10 @@ const EmailUnsubscribeConfirmation = ({ token }: { token: string }) => {
   const navigate = useNavigate();
   const [what, setWhat] = useState<string | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { run, pending, error } = useLinkAction(async () => {
+    const r = await api<{ kind: string }>('/api/email/unsubscribe', { method: 'POST', body: { token } });
+    navigate(`/unsubscribe-successful?stopped=${encodeURIComponent(r.kind)}`, { replace: true });
+  }, 'We could not unsubscribe you just now. Please try again in a moment.');
   useEffect(() => {
     let live = true;
     api<{ what: string }>(`/api/email/unsubscribe?token=${encodeURIComponent(token)}`)
@@ -68,45 +57,34 @@ const EmailUnsubscribeConfirmation = ({ token }: { token: string }) => {
       live = false;
     };
   }, [token]);
-  const confirm = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      const r = await api<{ kind: string }>('/api/email/unsubscribe', { method: 'POST', body: { token } });
-      navigate(`/unsubscribe-successful?stopped=${encodeURIComponent(r.kind)}`, { replace: true });
-    } catch (e) {
-      setError(e instanceof ApiError && e.status < 500 ? e.message : 'We could not unsubscribe you just now. Please try again in a moment.');
-      setPending(false);
-    }
-  };
   if (linkError)
     return (
-      <Panel title="This link can’t be used">
+      <LinkActionPanel icon={MailXIcon} title="This link can’t be used">
         <Alert tone="warning" role="alert" className="mt-6 text-left" title={linkError} />
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/account?tab=settings" className={buttonClasses('primary', 'lg')}>
             Email preferences
           </Link>
         </div>
-      </Panel>
+      </LinkActionPanel>
     );
   if (!what) return <PageSpinner />;
   return (
-    <Panel title={`Stop emails about ${what}?`}>
+    <LinkActionPanel icon={MailXIcon} title={`Stop emails about ${what}?`}>
       <p className="mt-4 leading-relaxed text-ink-muted">
         Confirm and we’ll stop emailing you about {what}. You’ll still see them in the app, and you can turn the emails back on in your account
         settings.
       </p>
       {error && <Alert tone="danger" role="alert" className="mt-6 text-left" title={error} />}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button size="lg" onClick={confirm} loading={pending}>
+        <Button size="lg" onClick={run} loading={pending}>
           Stop these emails
         </Button>
         <Link to="/" className={buttonClasses('secondary', 'lg')}>
           Keep them
         </Link>
       </div>
-    </Panel>
+    </LinkActionPanel>
   );
 };
 
@@ -115,7 +93,7 @@ const EmailStopped = ({ what }: { what: string }) => {
     document.title = 'Unsubscribed | Attorney Wealth Collective';
   }, []);
   return (
-    <Panel title="You’re unsubscribed">
+    <LinkActionPanel icon={MailXIcon} title="You’re unsubscribed">
       <p className="mt-4 leading-relaxed text-ink-muted">
         We won’t email you about {what} any more. You can change this at any time in your email preferences.
       </p>
@@ -127,7 +105,7 @@ const EmailStopped = ({ what }: { what: string }) => {
           Home
         </Link>
       </div>
-    </Panel>
+    </LinkActionPanel>
   );
 };
 
@@ -136,49 +114,32 @@ const UnsubscribeConfirmation = ({ token }: { token: string }) => {
     document.title = 'Unsubscribe | Attorney Wealth Collective';
   }, []);
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const confirm = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      await api('/api/newsletter/unsubscribe', { method: 'POST', body: { token } });
-      navigate('/unsubscribe-successful', { replace: true });
-    } catch (e) {
-      setError(e instanceof ApiError && e.status < 500 ? e.message : 'We could not unsubscribe you just now. Please try again in a moment.');
-      setPending(false);
-    }
-  };
+  const { run, pending, error } = useLinkAction(async () => {
+    await api('/api/newsletter/unsubscribe', { method: 'POST', body: { token } });
+    navigate('/unsubscribe-successful', { replace: true });
+  }, 'We could not unsubscribe you just now. Please try again in a moment.');
   return (
-    <section className="container-page py-16 sm:py-24" aria-labelledby="page-title">
-      <div className="mx-auto max-w-xl rounded-[var(--radius-card)] border border-line bg-white p-8 text-center shadow-[var(--shadow-card)]">
-        <span className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-brass-100 text-brass-700">
-          <MailXIcon aria-hidden="true" className="h-7 w-7" />
-        </span>
-        <h1 id="page-title" className="mt-6 text-3xl font-semibold text-navy-900">
-          Unsubscribe from the newsletter?
-        </h1>
-        {token ? (
-          <>
-            <p className="mt-4 leading-relaxed text-ink-muted">
-              Confirm and we’ll stop sending you the monthly brief and waitlist news. Emails your account needs (sign-in, billing) are not affected.
-            </p>
-            {error && <Alert tone="danger" role="alert" className="mt-6 text-left" title={error} />}
-            <div className="mt-8 flex flex-wrap justify-center gap-3">
-              <Button size="lg" onClick={confirm} loading={pending}>
-                Unsubscribe
-              </Button>
-              <Link to="/" className={buttonClasses('secondary', 'lg')}>
-                Keep me subscribed
-              </Link>
-            </div>
-          </>
-        ) : (
-          <Alert tone="warning" role="alert" className="mt-6 text-left" title="This unsubscribe link is incomplete">
-            Open the link from the newsletter email again, or copy the whole address into your browser.
-          </Alert>
-        )}
-      </div>
-    </section>
+    <LinkActionPanel icon={MailXIcon} title="Unsubscribe from the newsletter?">
+      {token ? (
+        <>
+          <p className="mt-4 leading-relaxed text-ink-muted">
+            Confirm and we’ll stop sending you the monthly brief and waitlist news. Emails your account needs (sign-in, billing) are not affected.
+          </p>
+          {error && <Alert tone="danger" role="alert" className="mt-6 text-left" title={error} />}
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Button size="lg" onClick={run} loading={pending}>
+              Unsubscribe
+            </Button>
+            <Link to="/" className={buttonClasses('secondary', 'lg')}>
+              Keep me subscribed
+            </Link>
+          </div>
+        </>
+      ) : (
+        <Alert tone="warning" role="alert" className="mt-6 text-left" title="This unsubscribe link is incomplete">
+          Open the link from the newsletter email again, or copy the whole address into your browser.
+        </Alert>
+      )}
+    </LinkActionPanel>
   );
 };
