@@ -14,7 +14,7 @@ import {
   pslfDateName,
   pslfProgress,
 } from '@awc/domain';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -73,6 +73,22 @@ const useSave = () => {
   return { errors, formError, busy, run, clear };
 };
 
+/**
+ * A form's draft of typed strings. `bind(key)` wires an input or select to one of them and drops
+ * that field's message as the person edits it, since the message described the old value.
+ */
+const useDraft = <D extends Record<string, string>>(initial: () => D, clear: (field: string) => void) => {
+  const [d, setD] = useState(initial);
+  const bind = (key: keyof D & string) => ({
+    value: d[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      clear(key);
+      setD({ ...d, [key]: e.target.value });
+    },
+  });
+  return { d, setD, bind };
+};
+
 function FormError({ message }: { message: string | null }) {
   return message ? (
     <p className="text-sm font-medium text-danger-700" role="alert">
@@ -125,15 +141,21 @@ function Progress({ tracker, valueFor }: { tracker: PslfTracker; valueFor?: (cou
 function CountForm({ tracker, onSaved }: { tracker: PslfTracker; onSaved: () => Promise<void> }) {
   const uid = useId().replace(/:/g, '');
   const c = tracker.count;
-  const [payments, setPayments] = useState(c ? String(c.qualifyingPayments) : '');
-  const [asOf, setAsOf] = useState(c?.asOf ?? isoDay(new Date()));
-  const [plan, setPlan] = useState<string>(c?.repaymentPlan ?? '');
   const [saved, setSaved] = useState('');
   const s = useSave();
+  const { d, bind } = useDraft(
+    () => ({ qualifyingPayments: c ? String(c.qualifyingPayments) : '', asOf: c?.asOf ?? isoDay(new Date()), repaymentPlan: c?.repaymentPlan ?? '' }),
+    s.clear,
+  );
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setSaved('');
-    const input = { qualifyingPayments: countValue(payments), asOf, source: 'entered', repaymentPlan: plan === '' ? null : plan };
+    const input = {
+      qualifyingPayments: countValue(d.qualifyingPayments),
+      asOf: d.asOf,
+      source: 'entered',
+      repaymentPlan: d.repaymentPlan === '' ? null : d.repaymentPlan,
+    };
     const ok = await s.run(
       () => {
         const r = PslfCountInputSchema.safeParse(input);
@@ -159,36 +181,13 @@ function CountForm({ tracker, onSaved }: { tracker: PslfTracker; onSaved: () => 
       <CardContent>
         <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-3" aria-label="Qualifying payments so far">
           <FormField id={`${uid}-n`} label="Qualifying payments" error={s.errors.qualifyingPayments}>
-            <Input
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={6}
-              value={payments}
-              onChange={(e) => {
-                s.clear('qualifyingPayments');
-                setPayments(e.target.value);
-              }}
-            />
+            <Input inputMode="numeric" autoComplete="off" maxLength={6} {...bind('qualifyingPayments')} />
           </FormField>
           <FormField id={`${uid}-d`} label="As of" error={s.errors.asOf}>
-            <Input
-              type="date"
-              value={asOf}
-              onChange={(e) => {
-                s.clear('asOf');
-                setAsOf(e.target.value);
-              }}
-            />
+            <Input type="date" {...bind('asOf')} />
           </FormField>
           <FormField id={`${uid}-p`} label="Repayment plan" error={s.errors.repaymentPlan}>
-            <select
-              className={fieldClasses(Boolean(s.errors.repaymentPlan), 'h-11')}
-              value={plan}
-              onChange={(e) => {
-                s.clear('repaymentPlan');
-                setPlan(e.target.value);
-              }}
-            >
+            <select className={fieldClasses(Boolean(s.errors.repaymentPlan), 'h-11')} {...bind('repaymentPlan')}>
               <option value="">Not given</option>
               {PSLF_PLANS.map((p) => (
                 <option key={p} value={p}>
@@ -219,8 +218,8 @@ const employerDraft = (e?: PslfEmployer): EmployerDraft => ({ name: e?.name ?? '
 
 function EmployerForm({ employer, onDone, onCancel }: { employer?: PslfEmployer; onDone: () => Promise<void>; onCancel?: () => void }) {
   const uid = useId().replace(/:/g, '');
-  const [d, setD] = useState(employerDraft(employer));
   const s = useSave();
+  const { d, setD, bind } = useDraft(() => employerDraft(employer), s.clear);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const ok = await s.run(
@@ -240,35 +239,13 @@ function EmployerForm({ employer, onDone, onCancel }: { employer?: PslfEmployer;
   return (
     <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-3" aria-label={employer ? `Edit ${employer.name}` : 'Add an employer'}>
       <FormField id={`${uid}-name`} label="Employer" error={s.errors.name} className="sm:col-span-3">
-        <Input
-          autoComplete="organization"
-          maxLength={200}
-          value={d.name}
-          onChange={(e) => {
-            s.clear('name');
-            setD({ ...d, name: e.target.value });
-          }}
-        />
+        <Input autoComplete="organization" maxLength={200} {...bind('name')} />
       </FormField>
       <FormField id={`${uid}-start`} label="Started" error={s.errors.startDate}>
-        <Input
-          type="date"
-          value={d.startDate}
-          onChange={(e) => {
-            s.clear('startDate');
-            setD({ ...d, startDate: e.target.value });
-          }}
-        />
+        <Input type="date" {...bind('startDate')} />
       </FormField>
       <FormField id={`${uid}-end`} label="Ended" description="Leave blank if you still work there." error={s.errors.endDate}>
-        <Input
-          type="date"
-          value={d.endDate}
-          onChange={(e) => {
-            s.clear('endDate');
-            setD({ ...d, endDate: e.target.value });
-          }}
-        />
+        <Input type="date" {...bind('endDate')} />
       </FormField>
       <div className="flex flex-wrap items-end gap-2 sm:pb-6">
         <Button type="submit" size="sm" loading={s.busy}>
@@ -288,12 +265,72 @@ function EmployerForm({ employer, onDone, onCancel }: { employer?: PslfEmployer;
 }
 
 function Employers({ tracker, onChange }: { tracker: PslfTracker; onChange: () => Promise<void> }) {
+  return (
+    <RecordList
+      title="Qualifying employers"
+      description="Government organizations, 501(c)(3) not-for-profits and some other not-for-profits, full time (30 hours a week or more)."
+      emptyText="No employers yet."
+      testId="pslf-employers"
+      items={tracker.employers}
+      onChange={onChange}
+      remove={(e) => deletePslfEmployer(e.id)}
+      view={(e) => (
+        <>
+          <p className="font-medium text-navy-900">{e.name}</p>
+          <p className="text-sm text-ink-muted">
+            {pslfDateName(e.startDate)} to {e.endDate ? pslfDateName(e.endDate) : 'now'}
+          </p>
+        </>
+      )}
+      editLabel={(e) => `Edit ${e.name}`}
+      removeLabel={(e) => `Remove ${e.name}`}
+      editForm={(e, done) => <EmployerForm employer={e} {...done} />}
+      addTitle="Add an employer"
+      addForm={<EmployerForm onDone={onChange} />}
+    />
+  );
+}
+
+/**
+ * A card of saved records (employers, certifications): each is shown with Edit and Remove, edited
+ * in place, and a form at the foot adds one. A failed removal is shown under the list.
+ */
+function RecordList<T extends { id: string }>({
+  title,
+  description,
+  emptyText,
+  testId,
+  items,
+  onChange,
+  remove,
+  view,
+  editLabel,
+  removeLabel,
+  editForm,
+  addTitle,
+  addForm,
+}: {
+  /** Also the list's accessible name. */
+  title: string;
+  description: string;
+  emptyText: string;
+  testId: string;
+  items: T[];
+  onChange: () => Promise<void>;
+  remove: (item: T) => Promise<unknown>;
+  view: (item: T) => ReactNode;
+  editLabel: (item: T) => string;
+  removeLabel: (item: T) => string;
+  editForm: (item: T, done: { onCancel: () => void; onDone: () => Promise<void> }) => ReactNode;
+  addTitle: string;
+  addForm: ReactNode;
+}) {
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const remove = async (e: PslfEmployer) => {
+  const removeItem = async (item: T) => {
     setError(null);
     try {
-      await deletePslfEmployer(e.id);
+      await remove(item);
       await onChange();
     } catch (err) {
       setError(errorMessage(err));
@@ -302,40 +339,32 @@ function Employers({ tracker, onChange }: { tracker: PslfTracker; onChange: () =
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Qualifying employers</CardTitle>
-        <CardDescription>
-          Government organizations, 501(c)(3) not-for-profits and some other not-for-profits, full time (30 hours a week or more).
-        </CardDescription>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        {tracker.employers.length === 0 ? (
-          <p className="text-sm text-ink-muted">No employers yet.</p>
+        {items.length === 0 ? (
+          <p className="text-sm text-ink-muted">{emptyText}</p>
         ) : (
-          <ul className="divide-y divide-line" aria-label="Qualifying employers" data-testid="pslf-employers">
-            {tracker.employers.map((e) => (
-              <li key={e.id} className="py-3">
-                {editing === e.id ? (
-                  <EmployerForm
-                    employer={e}
-                    onCancel={() => setEditing(null)}
-                    onDone={async () => {
+          <ul className="divide-y divide-line" aria-label={title} data-testid={testId}>
+            {items.map((item) => (
+              <li key={item.id} className="py-3">
+                {editing === item.id ? (
+                  editForm(item, {
+                    onCancel: () => setEditing(null),
+                    onDone: async () => {
                       setEditing(null);
                       await onChange();
-                    }}
-                  />
+                    },
+                  })
                 ) : (
                   <div className="flex flex-wrap items-center justify-between gap-2">
-                    <div>
-                      <p className="font-medium text-navy-900">{e.name}</p>
-                      <p className="text-sm text-ink-muted">
-                        {pslfDateName(e.startDate)} to {e.endDate ? pslfDateName(e.endDate) : 'now'}
-                      </p>
-                    </div>
+                    <div>{view(item)}</div>
                     <div className="flex gap-2">
-                      <Button size="sm" variant="secondary" onClick={() => setEditing(e.id)} aria-label={`Edit ${e.name}`}>
+                      <Button size="sm" variant="secondary" onClick={() => setEditing(item.id)} aria-label={editLabel(item)}>
                         Edit
                       </Button>
-                      <Button size="sm" variant="ghost" onClick={() => void remove(e)} aria-label={`Remove ${e.name}`}>
+                      <Button size="sm" variant="ghost" onClick={() => void removeItem(item)} aria-label={removeLabel(item)}>
                         Remove
                       </Button>
                     </div>
@@ -347,8 +376,8 @@ function Employers({ tracker, onChange }: { tracker: PslfTracker; onChange: () =
         )}
         <FormError message={error} />
         <div className="rounded-lg border border-line bg-paper p-4">
-          <h3 className="mb-3 text-sm font-semibold text-navy-900">Add an employer</h3>
-          <EmployerForm onDone={onChange} />
+          <h3 className="mb-3 text-sm font-semibold text-navy-900">{addTitle}</h3>
+          {addForm}
         </div>
       </CardContent>
     </Card>
@@ -375,10 +404,11 @@ function CertificationForm({
 }) {
   const uid = useId().replace(/:/g, '');
   // With one employer listed, a new certification is most likely for it.
-  const [d, setD] = useState(
-    certification ? certDraft(certification) : { ...certDraft(), employerId: employers.length === 1 ? (employers[0]?.id ?? '') : '' },
-  );
   const s = useSave();
+  const { d, setD, bind } = useDraft(
+    () => (certification ? certDraft(certification) : { ...certDraft(), employerId: employers.length === 1 ? (employers[0]?.id ?? '') : '' }),
+    s.clear,
+  );
   const input = () => ({
     employerId: d.employerId === '' ? null : d.employerId,
     certifiedOn: d.certifiedOn,
@@ -408,14 +438,7 @@ function CertificationForm({
       aria-label={certification ? 'Edit certification' : 'Record a certification'}
     >
       <FormField id={`${uid}-emp`} label="Employer certified" error={s.errors.employerId}>
-        <select
-          className={fieldClasses(Boolean(s.errors.employerId), 'h-11')}
-          value={d.employerId}
-          onChange={(e) => {
-            s.clear('employerId');
-            setD({ ...d, employerId: e.target.value });
-          }}
-        >
+        <select className={fieldClasses(Boolean(s.errors.employerId), 'h-11')} {...bind('employerId')}>
           <option value="">Not in my list</option>
           {employers.map((e) => (
             <option key={e.id} value={e.id}>
@@ -425,26 +448,10 @@ function CertificationForm({
         </select>
       </FormField>
       <FormField id={`${uid}-on`} label="Date processed" error={s.errors.certifiedOn}>
-        <Input
-          type="date"
-          value={d.certifiedOn}
-          onChange={(e) => {
-            s.clear('certifiedOn');
-            setD({ ...d, certifiedOn: e.target.value });
-          }}
-        />
+        <Input type="date" {...bind('certifiedOn')} />
       </FormField>
       <FormField id={`${uid}-n`} label="Payments credited" error={s.errors.paymentsCredited}>
-        <Input
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          value={d.paymentsCredited}
-          onChange={(e) => {
-            s.clear('paymentsCredited');
-            setD({ ...d, paymentsCredited: e.target.value });
-          }}
-        />
+        <Input inputMode="numeric" autoComplete="off" maxLength={6} {...bind('paymentsCredited')} />
       </FormField>
       <div className="flex flex-wrap items-center gap-2 sm:col-span-3">
         <Button type="submit" size="sm" loading={s.busy}>
@@ -462,82 +469,30 @@ function CertificationForm({
 }
 
 function Certifications({ tracker, onChange }: { tracker: PslfTracker; onChange: () => Promise<void> }) {
-  const [editing, setEditing] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const nameOf = (id: string | null) => tracker.employers.find((e) => e.id === id)?.name ?? 'Employer not in your list';
-  const remove = async (c: PslfCertification) => {
-    setError(null);
-    try {
-      await deletePslfCertification(c.id);
-      await onChange();
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  };
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Employment certifications</CardTitle>
-        <CardDescription>
-          Each PSLF form your servicer processed, and the qualifying payments it credited. Those after your count’s date are added to it.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        {tracker.certifications.length === 0 ? (
-          <p className="text-sm text-ink-muted">No certifications recorded yet.</p>
-        ) : (
-          <ul className="divide-y divide-line" aria-label="Employment certifications" data-testid="pslf-certifications">
-            {tracker.certifications.map((c) => (
-              <li key={c.id} className="py-3">
-                {editing === c.id ? (
-                  <CertificationForm
-                    employers={tracker.employers}
-                    certification={c}
-                    onCancel={() => setEditing(null)}
-                    onDone={async () => {
-                      setEditing(null);
-                      await onChange();
-                    }}
-                  />
-                ) : (
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <div>
-                      <p className="font-medium text-navy-900">
-                        {pslfDateName(c.certifiedOn)}: {c.paymentsCredited} {c.paymentsCredited === 1 ? 'payment' : 'payments'} credited
-                      </p>
-                      <p className="text-sm text-ink-muted">{nameOf(c.employerId)}</p>
-                    </div>
-                    <div className="flex gap-2">
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() => setEditing(c.id)}
-                        aria-label={`Edit the certification of ${pslfDateName(c.certifiedOn)}`}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onClick={() => void remove(c)}
-                        aria-label={`Remove the certification of ${pslfDateName(c.certifiedOn)}`}
-                      >
-                        Remove
-                      </Button>
-                    </div>
-                  </div>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-        <FormError message={error} />
-        <div className="rounded-lg border border-line bg-paper p-4">
-          <h3 className="mb-3 text-sm font-semibold text-navy-900">Record a certification</h3>
-          <CertificationForm key={tracker.employers.map((e) => e.id).join()} employers={tracker.employers} onDone={onChange} />
-        </div>
-      </CardContent>
-    </Card>
+    <RecordList
+      title="Employment certifications"
+      description="Each PSLF form your servicer processed, and the qualifying payments it credited. Those after your count’s date are added to it."
+      emptyText="No certifications recorded yet."
+      testId="pslf-certifications"
+      items={tracker.certifications}
+      onChange={onChange}
+      remove={(c) => deletePslfCertification(c.id)}
+      view={(c) => (
+        <>
+          <p className="font-medium text-navy-900">
+            {pslfDateName(c.certifiedOn)}: {c.paymentsCredited} {c.paymentsCredited === 1 ? 'payment' : 'payments'} credited
+          </p>
+          <p className="text-sm text-ink-muted">{nameOf(c.employerId)}</p>
+        </>
+      )}
+      editLabel={(c) => `Edit the certification of ${pslfDateName(c.certifiedOn)}`}
+      removeLabel={(c) => `Remove the certification of ${pslfDateName(c.certifiedOn)}`}
+      editForm={(c, done) => <CertificationForm employers={tracker.employers} certification={c} {...done} />}
+      addTitle="Record a certification"
+      addForm={<CertificationForm key={tracker.employers.map((e) => e.id).join()} employers={tracker.employers} onDone={onChange} />}
+    />
   );
 }
 
