@@ -11,9 +11,10 @@ import {
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { EditorFooter, PublishedSwitch } from './admin-editor-parts.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Chart } from '../../../components/ui/chart.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -22,7 +23,6 @@ import { Label } from '../../../components/ui/label.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
 import { toastError } from '../../../lib/api-client.ts';
 import { rowsOf } from '../../../lib/paged-query.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -303,25 +303,9 @@ const ContentEditor = ({ editing, onDone }: { editing: ContentItem | null; onDon
         >
           <Textarea rows={8} {...register('body')} />
         </FormField>
-        <div className="flex items-center gap-3">
-          <Controller
-            control={control}
-            name="published"
-            render={({ field }) => <Switch id="content-published" checked={field.value} onCheckedChange={field.onChange} />}
-          />
-          <Label htmlFor="content-published">Published (visible to members)</Label>
-        </div>
+        <PublishedSwitch control={control} id="content-published" />
       </CardContent>
-      <CardFooter>
-        <Button type="submit" loading={formState.isSubmitting}>
-          {editing ? 'Save changes' : 'Add content'}
-        </Button>
-        {editing && (
-          <Button type="button" variant="ghost" onClick={onDone}>
-            Cancel editing
-          </Button>
-        )}
-      </CardFooter>
+      <EditorFooter editing={editing !== null} submitting={formState.isSubmitting} createLabel="Add content" onDone={onDone} />
     </form>
   );
 };

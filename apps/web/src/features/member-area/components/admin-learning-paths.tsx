@@ -2,18 +2,17 @@ import { LEARNING_PATH_MAX_ITEMS_PER_MODULE, LEARNING_PATH_MAX_MODULES, type Lea
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
+import { type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
+import { EditorFooter, PublishedSwitch } from './admin-editor-parts.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
 import { toastError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { rowsOf } from '../../../lib/paged-query.ts';
@@ -229,25 +228,9 @@ const PathEditor = ({ editing, onDone }: { editing: LearningPath | null; onDone:
           )}
           <LoadMore paging={contentQuery} label="Load more hub items to choose from" />
         </div>
-        <div className="flex items-center gap-3">
-          <Controller
-            control={control}
-            name="published"
-            render={({ field }) => <Switch id="path-published" checked={field.value} onCheckedChange={field.onChange} />}
-          />
-          <Label htmlFor="path-published">Published (visible to members)</Label>
-        </div>
+        <PublishedSwitch control={control} id="path-published" />
       </CardContent>
-      <CardFooter>
-        <Button type="submit" loading={formState.isSubmitting}>
-          {editing ? 'Save changes' : 'Create path'}
-        </Button>
-        {editing && (
-          <Button type="button" variant="ghost" onClick={onDone}>
-            Cancel editing
-          </Button>
-        )}
-      </CardFooter>
+      <EditorFooter editing={editing !== null} submitting={formState.isSubmitting} createLabel="Create path" onDone={onDone} />
     </form>
   );
 };

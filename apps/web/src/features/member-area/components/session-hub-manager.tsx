@@ -2,9 +2,10 @@ import { LiveSessionInputSchema, SESSION_TIME_ZONES, utcToZonedLocal } from '@aw
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { EditorFooter } from './admin-editor-parts.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
@@ -115,16 +116,7 @@ const SessionForm = ({ editing, onDone }: { editing: LiveSession | null; onDone:
           <Input type="url" placeholder="https://" {...register('replayUrl')} />
         </FormField>
       </CardContent>
-      <CardFooter>
-        <Button type="submit" loading={formState.isSubmitting}>
-          {editing ? 'Save changes' : 'Schedule session'}
-        </Button>
-        {editing && (
-          <Button type="button" variant="ghost" onClick={onDone}>
-            Cancel editing
-          </Button>
-        )}
-      </CardFooter>
+      <EditorFooter editing={editing !== null} submitting={formState.isSubmitting} createLabel="Schedule session" onDone={onDone} />
     </form>
   );
 };
