@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { PRACTICE_SETTINGS } from '../auth/auth.constants.ts';
 import { DEBT_INVEST_DEFAULTS, REPAYMENT_PLANS } from './debt-invest.constants.ts';
 import { type DebtInvestInput, calculateDebtVsInvest } from './debt-invest.ts';
-import { DebtInvestInputSchema } from './debt-invest.schemas.ts';
+import { DEBT_INVEST_FIELDS, validateDebtInvest } from './debt-invest.fields.ts';
+import { defaultRaw, type RawInput } from './fields.ts';
 import { advantageSentence, attorneyContextKey, RECOMMENDATION_TEXTS, recommendationTextKey } from './debt-invest.texts.ts';
 
 const base: DebtInvestInput = { ...DEBT_INVEST_DEFAULTS };
@@ -244,68 +245,99 @@ describe('texts', () => {
   });
 });
 
-describe('DebtInvestInputSchema', () => {
-  const errorsOf = (patch: Record<string, unknown>) => {
-    const r = DebtInvestInputSchema.safeParse({ ...base, ...patch });
-    return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
-  };
+describe("DEBT_INVEST_FIELDS: the calculator validated by the tools' field machinery", () => {
+  /** The raw values a visitor sees for an engine input (booleans as the form holds them). */
+  const rawOf = (input: DebtInvestInput, extra: RawInput = {}): RawInput => ({
+    ...Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])),
+    ...extra,
+  });
+  const errorsOf = (patch: RawInput) => validateDebtInvest({ ...rawOf(base), pslf: 'true', ...patch }).errors ?? {};
   it('accepts the defaults and fills blanks with them', () => {
-    expect(DebtInvestInputSchema.parse({})).toEqual(base);
-    expect(DebtInvestInputSchema.parse({ ...base, privateLoanBalance: '', federalLoanBalance: '12,500' })).toMatchObject({
+    expect(validateDebtInvest({})).toEqual({ input: base, advanced: false, errors: null });
+    expect(validateDebtInvest(defaultRaw(DEBT_INVEST_FIELDS)).input).toEqual(base);
+    const blanks = Object.fromEntries(DEBT_INVEST_FIELDS.filter((f) => f.ifBlank !== undefined).map((f) => [f.key, '']));
+    expect(Object.keys(blanks)).toHaveLength(21);
+    expect(validateDebtInvest(blanks).input).toEqual(base);
+    expect(
+      validateDebtInvest({ ...rawOf(base), privateLoanBalance: '', federalLoanBalance: '$12,500', federalLoanRate: '6.5%' }).input,
+    ).toMatchObject({
       privateLoanBalance: 0,
       federalLoanBalance: 12_500,
+      federalLoanRate: 6.5,
     });
   });
+  it('hands rates over in percent, as the engine takes them, and reads the advanced switch', () => {
+    const v = validateDebtInvest({ federalLoanRate: '7', taxBracket: '32', employerMatchPercentage: '4', advanced: 'true' });
+    expect(v.input).toMatchObject({ federalLoanRate: 7, taxBracket: 32, employerMatchPercentage: 4 });
+    expect(v.advanced).toBe(true);
+  });
   it.each([
-    ['federalLoanBalance', -1, 'Balance cannot be negative'],
-    ['privateLoanBalance', -1, 'Balance cannot be negative'],
-    ['mortgageBalance', -1, 'Balance cannot be negative'],
-    ['creditCardBalance', -1, 'Balance cannot be negative'],
-    ['carLoanBalance', -1, 'Balance cannot be negative'],
-    ['federalLoanRate', -0.1, 'Rate cannot be negative'],
-    ['federalLoanRate', 30.01, 'Rate must be 30% or less'],
-    ['privateLoanRate', 31, 'Rate must be 30% or less'],
-    ['mortgageRate', 31, 'Rate must be 30% or less'],
-    ['carLoanRate', -1, 'Rate cannot be negative'],
-    ['creditCardRate', 50.5, 'Rate must be 50% or less'],
-    ['creditCardRate', -1, 'Rate cannot be negative'],
-    ['pslfPayments', -1, 'Payments cannot be negative'],
-    ['pslfPayments', 121, 'PSLF requires 120 payments'],
-    ['minimumMonthlyPayment', -1, 'Payment cannot be negative'],
-    ['additionalPayment', -1, 'Payment cannot be negative'],
-    ['annualIncome', -1, 'Income cannot be negative'],
-    ['yearsInPractice', 1, 'Must be at least 2 years'],
-    ['yearsInPractice', 41, 'Must be 40 years or less'],
-    ['monthlyAvailableCash', -1, 'Cannot be negative'],
-    ['currentRetirementSavings', -1, 'Cannot be negative'],
-    ['employerMatchPercentage', 101, 'Cannot exceed 100%'],
-    ['riskTolerance', 0, 'Minimum is 1'],
-    ['riskTolerance', 6, 'Maximum is 5'],
-    ['expectedInvestmentReturn', -1, 'Return rate must be 0 or greater'],
-    ['expectedInvestmentReturn', 31, 'Return rate must be 30% or less'],
-    ['taxBracket', -1, 'Tax bracket must be 0 or greater'],
-    ['taxBracket', 51, 'Tax bracket must be 50% or less'],
-    ['timeHorizon', 0, 'Time horizon must be at least 1 year'],
-    ['timeHorizon', 41, 'Time horizon must be 40 years or less'],
+    ['federalLoanBalance', '-1', 'Balance cannot be negative'],
+    ['privateLoanBalance', '-1', 'Balance cannot be negative'],
+    ['mortgageBalance', '-1', 'Balance cannot be negative'],
+    ['creditCardBalance', '-1', 'Balance cannot be negative'],
+    ['carLoanBalance', '-1', 'Balance cannot be negative'],
+    ['federalLoanRate', '-0.1', 'Rate cannot be negative'],
+    ['federalLoanRate', '30.01', 'Rate must be 30% or less'],
+    ['privateLoanRate', '31', 'Rate must be 30% or less'],
+    ['mortgageRate', '31', 'Rate must be 30% or less'],
+    ['carLoanRate', '-1', 'Rate cannot be negative'],
+    ['creditCardRate', '50.5', 'Rate must be 50% or less'],
+    ['creditCardRate', '-1', 'Rate cannot be negative'],
+    ['pslfPayments', '-1', 'Payments cannot be negative'],
+    ['pslfPayments', '121', 'PSLF requires 120 payments'],
+    ['pslfPayments', '12.5', 'Payments must be a whole number'],
+    ['minimumMonthlyPayment', '-1', 'Payment cannot be negative'],
+    ['annualIncome', '-1', 'Income cannot be negative'],
+    ['yearsInPractice', '1', 'Must be at least 2 years'],
+    ['yearsInPractice', '41', 'Must be 40 years or less'],
+    ['monthlyAvailableCash', '-1', 'Cannot be negative'],
+    ['currentRetirementSavings', '-1', 'Cannot be negative'],
+    ['employerMatchPercentage', '-1', 'Cannot be negative'],
+    ['employerMatchPercentage', '101', 'Cannot exceed 100%'],
+    ['riskTolerance', '0', 'Minimum is 1'],
+    ['riskTolerance', '6', 'Maximum is 5'],
+    ['expectedInvestmentReturn', '-1', 'Return rate must be 0 or greater'],
+    ['expectedInvestmentReturn', '31', 'Return rate must be 30% or less'],
+    ['taxBracket', '-1', 'Tax bracket must be 0 or greater'],
+    ['taxBracket', '51', 'Tax bracket must be 50% or less'],
+    ['timeHorizon', '0', 'Time horizon must be at least 1 year'],
+    ['timeHorizon', '41', 'Time horizon must be 40 years or less'],
+    ['timeHorizon', '2.5', 'Time horizon must be a whole number of years'],
     ['annualIncome', 'abc', 'Enter a number'],
+    ['federalLoanBalance', '12abc', 'Enter a number'],
+    ['pslfPayments', 'ten', 'Enter a number'],
+    ['practiceSetting', 'Mars', 'Choose a practice setting'],
+    ['repaymentPlan', 'SAVE', 'Choose a repayment plan'],
   ])('%s = %s → "%s"', (field, value, message) => {
     expect(errorsOf({ [field]: value })).toEqual({ [field]: message });
   });
+  it('checks the whole-number rule before the bounds, as the schema did', () => {
+    expect(errorsOf({ pslfPayments: '-1.5' })).toEqual({ pslfPayments: 'Payments must be a whole number' });
+  });
+  it('does not ask for PSLF payments while PSLF is not ticked (their default is used)', () => {
+    const v = validateDebtInvest({ pslf: 'false', pslfPayments: '500' });
+    expect(v.errors).toBeNull();
+    expect(v.input?.pslfPayments).toBe(0);
+  });
   it('accepts the bounds themselves', () => {
     expect(
-      DebtInvestInputSchema.safeParse({
-        ...base,
-        federalLoanRate: 30,
-        creditCardRate: 50,
-        pslfPayments: 120,
-        yearsInPractice: 40,
-        employerMatchPercentage: 100,
-        riskTolerance: 5,
-        expectedInvestmentReturn: 30,
-        taxBracket: 50,
-        timeHorizon: 40,
-      }).success,
-    ).toBe(true);
+      validateDebtInvest(
+        rawOf({
+          ...base,
+          pslf: true,
+          federalLoanRate: 30,
+          creditCardRate: 50,
+          pslfPayments: 120,
+          yearsInPractice: 40,
+          employerMatchPercentage: 100,
+          riskTolerance: 5,
+          expectedInvestmentReturn: 30,
+          taxBracket: 50,
+          timeHorizon: 40,
+        }),
+      ).errors,
+    ).toBeNull();
   });
 });
 
@@ -388,10 +420,19 @@ describe('calculateDebtVsInvest: properties', { timeout: 60_000 }, () => {
     );
   });
 
-  it('accepts every generated valid input through the schema unchanged', () => {
+  it('accepts every generated valid input, typed as text, unchanged', () => {
+    // Amounts in cents and rates in hundredths, as a person types them (no exponents).
+    const typed = inputArb.map((input) => {
+      const out: Record<string, unknown> = { ...input, additionalPayment: DEBT_INVEST_DEFAULTS.additionalPayment };
+      for (const [k, v] of Object.entries(out)) if (typeof v === 'number') out[k] = Math.round(v * 100) / 100;
+      // The payments are asked only while PSLF is ticked.
+      if (!input.pslf) out.pslfPayments = DEBT_INVEST_DEFAULTS.pslfPayments;
+      return out as DebtInvestInput;
+    });
     fc.assert(
-      fc.property(inputArb, (input) => {
-        expect(DebtInvestInputSchema.parse(input)).toEqual(input);
+      fc.property(typed, (input) => {
+        const raw = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)]));
+        expect(validateDebtInvest(raw).input).toEqual(input);
       }),
       { numRuns: 100 },
     );

@@ -1,7 +1,9 @@
 /**
  * Tool inputs described once: the page renders them, the URL stores them, scenarios save them and
  * `validateFields` applies the bounds and the messages of tools.md. Percent fields are typed as
- * percents ("6.25") and handed to calculators as decimals (0.0625), per tools.md §0.1.
+ * percents ("6.25") and handed to calculators as decimals (0.0625), per tools.md §0.1, unless
+ * `percentAs: 'percent'`. The member tools and the public calculator and navigator share this one
+ * description (decision 385); a form's layout is the page's own.
  *
  * Repeatable line items (kind 'lines', docs/decisions/288): one field whose raw value is ONE string,
  * a compact JSON array of row objects of raw strings, e.g.
@@ -43,6 +45,33 @@ export interface FieldSpec {
   max?: number;
   /** The error shown under the field when it is out of bounds (or blank when required). */
   message?: string;
+  /**
+   * A message per broken rule, where a form gives more than one (the public Debt vs. Invest
+   * calculator: "Payments cannot be negative" below, "PSLF requires 120 payments" above). Checked in
+   * this order: `nan` (not a number), `int` (not whole), `min`, `max`; a rule without its own
+   * message uses `message`.
+   */
+  messages?: { nan?: string; int?: string; min?: string; max?: string };
+  /**
+   * A cleared numeric field takes this value instead of being an error (the calculator's fields take
+   * their default, decision 100; the Savings navigator's amount takes 0). Unset: blank is an error,
+   * or `undefined` when `optional`.
+   */
+  ifBlank?: number;
+  /**
+   * kind 'percent': what the calculator receives. 'decimal' (the default, tools.md §0.1): 6.25 typed
+   * → 0.0625. 'percent': handed over as typed (7 for 7%), for engines that take percents.
+   */
+  percentAs?: 'decimal' | 'percent';
+  /**
+   * How the field is drawn when not as its kind's usual control: 'slider' (a number from `min` to
+   * `max` in whole steps, each point named by `points`) or 'switch' (kind 'bool', on or off).
+   */
+  control?: 'slider' | 'switch';
+  /** control 'slider': the name of each point, e.g. { 1: 'Conservative', …, 5: 'Aggressive' }. */
+  points?: Readonly<Record<number, string>>;
+  /** A longer explanation behind an info button beside the label. */
+  tip?: string;
   /** Blank is allowed (the value is then undefined). */
   optional?: boolean;
   options?: readonly FieldOption[];
@@ -135,16 +164,27 @@ export function validateFields(fields: readonly FieldSpec[], raw: RawInput): Val
       continue;
     }
     if (s === '') {
-      if (f.optional) values[f.key] = undefined;
+      if (f.ifBlank !== undefined) values[f.key] = f.ifBlank;
+      else if (f.optional) values[f.key] = undefined;
       else errors[f.key] = fallback;
       continue;
     }
     const n = parseNumber(s);
-    if (n === null || (f.kind === 'int' && !Number.isInteger(n)) || (f.min !== undefined && n < f.min) || (f.max !== undefined && n > f.max)) {
-      errors[f.key] = fallback;
+    const broken =
+      n === null || !Number.isFinite(n)
+        ? 'nan'
+        : f.kind === 'int' && !Number.isInteger(n)
+          ? 'int'
+          : f.min !== undefined && n < f.min
+            ? 'min'
+            : f.max !== undefined && n > f.max
+              ? 'max'
+              : null;
+    if (broken !== null || n === null) {
+      errors[f.key] = (broken && f.messages?.[broken]) ?? fallback;
       continue;
     }
-    values[f.key] = f.kind === 'percent' ? n / 100 : n;
+    values[f.key] = f.kind === 'percent' && f.percentAs !== 'percent' ? n / 100 : n;
   }
   return { values, errors, warnings: {} };
 }

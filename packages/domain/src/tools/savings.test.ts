@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type SavingsForm, SAVINGS_DEFAULTS, allocateSavings, savingsPriorityGroup } from './savings.ts';
-import { SavingsFormSchema } from './savings.schemas.ts';
+import { defaultRaw, type RawInput } from './fields.ts';
+import { applySavingsCardRules, SAVINGS_FIELDS, validateSavings } from './savings.fields.ts';
 
 const form = (patch: Partial<SavingsForm>): SavingsForm => ({ ...SAVINGS_DEFAULTS, ...patch });
 const summary = (f: SavingsForm) => allocateSavings(f).map((i) => [i.name, Math.round(i.amount * 100) / 100]);
@@ -187,17 +188,30 @@ describe('allocateSavings: properties', { timeout: 60_000 }, () => {
   });
 });
 
-describe('SavingsFormSchema', () => {
+describe("SAVINGS_FIELDS: the navigator validated by the tools' field machinery", () => {
+  const raw = (patch: RawInput = {}): RawInput => ({ ...defaultRaw(SAVINGS_FIELDS), ...patch });
   it('turns an empty amount into 0 and rejects a negative one with the spec text', () => {
-    expect(SavingsFormSchema.parse({ ...SAVINGS_DEFAULTS, monthlySavings: '' }).monthlySavings).toBe(0);
-    const bad = SavingsFormSchema.safeParse({ ...SAVINGS_DEFAULTS, monthlySavings: -5 });
-    expect(bad.success ? [] : bad.error.issues.map((i) => i.message)).toEqual(['Amount must be positive']);
+    expect(validateSavings(raw({ monthlySavings: '' })).form?.monthlySavings).toBe(0);
+    expect(validateSavings(raw({ monthlySavings: '$2,500' })).form?.monthlySavings).toBe(2500);
+    expect(validateSavings(raw({ monthlySavings: '-5' })).errors).toEqual({ monthlySavings: 'Amount must be positive' });
+    expect(validateSavings(raw({ monthlySavings: 'lots' })).errors).toEqual({ monthlySavings: 'Amount must be positive' });
   });
   it('requires an emergency fund status', () => {
-    const bad = SavingsFormSchema.safeParse({ ...SAVINGS_DEFAULTS, emergencyFundStatus: undefined });
-    expect(bad.success ? [] : bad.error.issues.map((i) => i.message)).toEqual(['Please select your emergency fund status']);
+    expect(validateSavings(raw({ emergencyFundStatus: 'maybe' })).errors).toEqual({
+      emergencyFundStatus: 'Please select your emergency fund status',
+    });
+    expect(validateSavings(raw({ emergencyFundStatus: '' })).errors).toEqual({ emergencyFundStatus: 'Please select your emergency fund status' });
   });
   it('defaults the flags to false', () => {
-    expect(SavingsFormSchema.parse({ monthlySavings: 1000, emergencyFundStatus: 'none' })).toEqual(SAVINGS_DEFAULTS);
+    expect(validateSavings({ monthlySavings: '1000', emergencyFundStatus: 'none' }).form).toEqual(SAVINGS_DEFAULTS);
+    expect(validateSavings(raw()).form).toEqual(SAVINGS_DEFAULTS);
+  });
+  it('never counts a hidden card: the backdoor beside a direct Roth, the employer options without a plan', () => {
+    const form = validateSavings(raw({ isRothIRAEligible: 'true', isInterestedBackdoorRoth: 'true', hasEmployerMatch: 'true' })).form;
+    expect(form).toMatchObject({ isRothIRAEligible: true, isInterestedBackdoorRoth: false, hasEmployerMatch: false });
+    expect(applySavingsCardRules(raw({ isRothIRAEligible: 'true', isInterestedBackdoorRoth: 'true', hasRothOption: 'true' }))).toMatchObject({
+      isInterestedBackdoorRoth: 'false',
+      hasRothOption: 'false',
+    });
   });
 });

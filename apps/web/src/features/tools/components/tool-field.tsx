@@ -1,11 +1,15 @@
 import type { FieldSpec } from '@awc/domain';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { RadioGroup } from '../../../components/ui/radio-group.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { Slider } from '../../../components/ui/slider.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
+import { InfoTip } from '../../../components/ui/tooltip.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { LinesField } from './lines-field.tsx';
 
 type Props = {
@@ -24,11 +28,22 @@ type Props = {
    */
   column?: string;
   describedBy?: string;
+  /** The control's id, where the page moves the cursor to it (the calculator's first error). */
+  id?: string;
+  /** Help that depends on other inputs (the chosen plan's note, the return a risk level assumes); else `field.help`. */
+  help?: ReactNode;
+  className?: string;
 };
 
-/** One tool input: label, help text, the tools.md error under the field, and warnings in amber. */
-export function ToolField({ field: f, value, error, warning, errors, warnings, onChange, column, describedBy }: Props) {
-  const id = `tf-${f.key}-${useId().replace(/:/g, '')}`;
+/**
+ * One tool input, for the member tools and the public calculator and navigator alike (decision 385):
+ * label (with its tip), help text, the tools.md error under the field, warnings in amber; a slider
+ * or a switch where the field asks for one.
+ */
+export function ToolField({ field: f, value, error, warning, errors, warnings, onChange, column, describedBy, id: givenId, help, className }: Props) {
+  const auto = `tf-${f.key}-${useId().replace(/:/g, '')}`;
+  const id = givenId ?? auto;
+  const helpText: ReactNode = help ?? f.help;
   if (column !== undefined && f.kind !== 'lines' && f.kind !== 'bool')
     return (
       <ColumnCell id={id} field={f} value={value} error={error} warning={warning} onChange={onChange} column={column} describedBy={describedBy} />
@@ -43,10 +58,18 @@ export function ToolField({ field: f, value, error, warning, errors, warnings, o
         onChange={onChange}
       />
     );
+  if (f.control === 'slider') return <SliderField id={id} field={f} value={value} error={error} help={helpText} onChange={onChange} />;
+  if (f.control === 'switch')
+    return (
+      <div className={cn('flex items-center gap-3', className)}>
+        <Switch id={id} checked={value === 'true'} onCheckedChange={(c) => onChange(c ? 'true' : 'false')} />
+        <Label htmlFor={id}>{f.label}</Label>
+      </div>
+    );
   const description =
-    f.help || warning ? (
+    helpText || warning ? (
       <>
-        {f.help}
+        {helpText}
         {warning && (
           <span className="mt-1 block font-medium text-warning-700" role="status">
             {warning}
@@ -56,18 +79,18 @@ export function ToolField({ field: f, value, error, warning, errors, warnings, o
     ) : undefined;
   if (f.kind === 'bool') {
     return (
-      <div className="flex items-start gap-3">
+      <div className={cn('flex items-start gap-3', className)}>
         <Checkbox
           id={id}
           checked={value === 'true'}
           onCheckedChange={(c) => onChange(c ? 'true' : 'false')}
-          aria-describedby={f.help ? `${id}-desc` : undefined}
+          aria-describedby={helpText ? `${id}-desc` : undefined}
         />
         <div>
           <Label htmlFor={id}>{f.label}</Label>
-          {f.help && (
+          {helpText && (
             <p id={`${id}-desc`} className="text-xs leading-relaxed text-ink-muted">
-              {f.help}
+              {helpText}
             </p>
           )}
         </div>
@@ -104,9 +127,80 @@ export function ToolField({ field: f, value, error, warning, errors, warnings, o
     );
   }
   return (
-    <FormField id={id} label={f.label} description={description} error={error}>
+    <FormField
+      id={id}
+      label={f.label}
+      description={description}
+      error={error}
+      className={className}
+      labelAside={f.tip ? <InfoTip label={`About ${f.label}`} content={f.tip} /> : undefined}
+    >
       {control(f, value, onChange)}
     </FormField>
+  );
+}
+
+/** A number among a few named points (the calculator's Risk Tolerance, 1 Conservative to 5 Aggressive). */
+function SliderField({
+  id,
+  field: f,
+  value,
+  error,
+  help,
+  onChange,
+}: {
+  id: string;
+  field: FieldSpec;
+  value: string;
+  error: string | undefined;
+  help: ReactNode;
+  onChange: (value: string) => void;
+}) {
+  const low = f.min ?? 1;
+  const high = f.max ?? 5;
+  // A value the slider cannot show (an edited address) sits at the nearest end; its message says why.
+  const typed = Number(value);
+  const fallback = typeof f.default === 'number' ? f.default : low;
+  const at = Math.min(high, Math.max(low, Math.round(Number.isFinite(typed) && value.trim() !== '' ? typed : fallback)));
+  const name = f.points?.[at];
+  const describedBy = [help ? `${id}-desc` : undefined, error ? `${id}-err` : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-center gap-1.5">
+        <Label htmlFor={id}>{f.label}</Label>
+        {f.tip && <InfoTip label={`About ${f.label}`} content={f.tip} />}
+        <span className="ml-auto text-sm font-medium text-navy-900" aria-hidden="true">
+          {name ? `${at} · ${name}` : at}
+        </span>
+      </div>
+      <Slider
+        thumbId={id}
+        thumbLabel={f.label}
+        valueText={name ? `${at}, ${name}` : String(at)}
+        aria-describedby={describedBy}
+        min={low}
+        max={high}
+        step={1}
+        value={[at]}
+        onValueChange={([v]) => onChange(String(v ?? at))}
+      />
+      {f.points && (
+        <div className="flex justify-between text-xs text-ink-muted" aria-hidden="true">
+          <span>{f.points[low]}</span>
+          <span>{f.points[high]}</span>
+        </div>
+      )}
+      {help && (
+        <p id={`${id}-desc`} className="text-xs text-ink-muted">
+          {help}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-err`} className="text-sm font-medium text-danger-700" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -118,6 +212,7 @@ function control(f: FieldSpec, value: string, onChange: (value: string) => void,
       type={f.kind === 'date' ? 'date' : 'text'}
       inputMode={f.kind === 'date' || f.kind === 'text' ? undefined : 'decimal'}
       autoComplete="off"
+      {...(f.kind === 'date' || f.kind === 'text' ? {} : { spellCheck: false })}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       {...(f.kind === 'money' ? { prefix: '$' } : {})}

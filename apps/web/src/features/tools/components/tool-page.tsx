@@ -29,6 +29,7 @@ import { useAuthState } from '../../../lib/auth/session-store.ts';
 import { useScenarios } from '../scenarios/api/scenarios-api.ts';
 import { ScenarioPanel } from '../scenarios/components/scenario-panel.tsx';
 import { type FieldGroup, ToolForm } from './tool-form.tsx';
+import { readFieldParams, writeFieldParams } from './url-state.ts';
 
 export type SummaryRow = { label: string; value: string };
 
@@ -121,15 +122,7 @@ export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, pre
   // The form's state is the source of truth; the URL mirrors it. Updating from the URL on every
   // keystroke would lose fast typing, since router navigations are deferred transitions.
   // Inputs under a tool's older keys (links and scenarios saved before a change) are read as today's.
-  const known = (input: RawInput): RawInput => {
-    const migrated = migrateRaw(toolId, input);
-    const o: RawInput = {};
-    for (const f of tool.fields) {
-      const v = migrated[f.key];
-      if (v !== undefined) o[f.key] = v;
-    }
-    return o;
-  };
+  const known = (input: RawInput): RawInput => readFieldParams(tool.fields, migrateRaw(toolId, input));
   const urlOverrides = (p: URLSearchParams): RawInput => known(Object.fromEntries(p.entries()));
   // An address without inputs opens on the tool's worked example, if it has one (decision 352): the
   // example's values are ordinary inputs, written to the address like typed ones, so a link made
@@ -158,11 +151,7 @@ export function ToolPage<R>({ route, toolId, lead, renderResults, summarize, pre
   }, [params]);
   const raw = useMemo(() => ({ ...base, ...overrides }), [base, overrides]);
   useEffect(() => {
-    const p = new URLSearchParams();
-    for (const f of tool.fields) {
-      const val = raw[f.key] ?? '';
-      if (val !== (base[f.key] ?? '')) p.set(f.key, val);
-    }
+    const p = writeFieldParams(tool.fields, raw, base);
     const next = p.toString();
     if (next !== written.current) {
       written.current = next;

@@ -2,218 +2,162 @@ import {
   ATTORNEY_CONTEXT_TEXTS,
   attorneyContextKey,
   calculateDebtVsInvest,
+  DEBT_INVEST_ADVANCED_KEYS,
   DEBT_INVEST_CHART_EMPTY,
+  DEBT_INVEST_DEFAULTS,
   DEBT_INVEST_DISCLAIMER,
+  DEBT_INVEST_FIELDS,
+  DEBT_INVEST_SECTIONS,
   type DebtInvestInput,
   type DebtVsInvestResult,
-  PRACTICE_SETTING_OPTIONS,
+  defaultRaw,
+  type FieldSpec,
+  type PracticeSetting,
   PRACTICE_SETTING_SHORT_LABELS,
   RECOMMENDATION_TEXTS,
+  type RawInput,
+  type RepaymentPlan,
   advantageSentence,
   recommendationTextKey,
   REPAYMENT_PLAN_HELP,
-  REPAYMENT_PLAN_LABELS,
-  REPAYMENT_PLANS,
-  RISK_TOLERANCE_LABELS,
   RISK_TOLERANCE_RETURNS,
+  validateDebtInvest,
 } from '@awc/domain';
 import { CalculatorIcon, LandmarkIcon, PrinterIcon, RotateCcwIcon, ScaleIcon, TrendingUpIcon } from 'lucide-react';
-import { type FormEvent, type RefObject, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Chart } from '../../../components/ui/chart.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { CollapsibleSection } from '../../../components/ui/collapsible.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Select } from '../../../components/ui/select.tsx';
-import { Slider } from '../../../components/ui/slider.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
-import { InfoTip } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatPercent, usd, formatYears } from '../components/format.ts';
-import {
-  type DebtInvestFormState,
-  type DebtInvestFormValues,
-  debtInvestDefaults,
-  readDebtInvestParams,
-  writeDebtInvestParams,
-} from '../components/url-state.ts';
-import { NumberField } from '../components/number-field.tsx';
+import { ToolField } from '../components/tool-field.tsx';
+import { DIGIT_FLAGS, readFieldParams, writeFieldParams } from '../components/url-state.ts';
 
-type NumericKey = {
-  [K in keyof DebtInvestFormValues]: DebtInvestFormValues[K] extends string ? (K extends 'repaymentPlan' | 'practiceSetting' ? never : K) : never;
-}[keyof DebtInvestFormValues];
+const S = DEBT_INVEST_SECTIONS;
+const SECTIONS = Object.values(S);
+const ALL_OPEN: Record<string, boolean> = Object.fromEntries(SECTIONS.map((name) => [name, true]));
+const ADVANCED = new Set(DEBT_INVEST_ADVANCED_KEYS);
+const DEFAULTS: RawInput = defaultRaw(DEBT_INVEST_FIELDS);
 
-type SectionKey = 'federal' | 'private' | 'other' | 'career' | 'repayment';
-
-/** Which section holds each field, so a validation error opens the section it sits in. */
-const SECTION_OF: Partial<Record<keyof DebtInvestInput, SectionKey>> = {
-  federalLoanBalance: 'federal',
-  federalLoanRate: 'federal',
-  privateLoanBalance: 'private',
-  privateLoanRate: 'private',
-  mortgageBalance: 'other',
-  mortgageRate: 'other',
-  creditCardBalance: 'other',
-  creditCardRate: 'other',
-  carLoanBalance: 'other',
-  carLoanRate: 'other',
-  annualIncome: 'career',
-  yearsInPractice: 'career',
-  practiceSetting: 'career',
-  monthlyAvailableCash: 'career',
-  currentRetirementSavings: 'career',
-  employerMatchPercentage: 'career',
-  riskTolerance: 'career',
-  expectedInvestmentReturn: 'career',
-  taxBracket: 'career',
-  timeHorizon: 'career',
-  repaymentPlan: 'repayment',
-  pslfPayments: 'repayment',
-  minimumMonthlyPayment: 'repayment',
+const spec = (key: string): FieldSpec => {
+  const f = DEBT_INVEST_FIELDS.find((x) => x.key === key);
+  if (!f) throw new Error(`No calculator field ${key}`);
+  return f;
 };
-const ADVANCED_FIELDS = new Set(['expectedInvestmentReturn', 'taxBracket', 'timeHorizon']);
-const ALL_OPEN: Record<SectionKey, boolean> = { federal: true, private: true, other: true, career: true, repayment: true };
 
 const fieldId = (key: string) => `dic-${key}`;
 
-type Validation = { input: DebtInvestInput; errors: null } | { input: null; errors: Partial<Record<string, string>> };
-
-// The input schema (and zod with it) loads when the visitor starts on the form, not with the page.
-type InputSchema = typeof import('@awc/domain/tools/debt-invest.schemas')['DebtInvestInputSchema'];
-let inputSchema: InputSchema | null = null;
-const loadInputSchema = async (): Promise<InputSchema> => {
-  inputSchema ??= (await import('@awc/domain/tools/debt-invest.schemas')).DebtInvestInputSchema;
-  return inputSchema;
-};
-
-const validate = (schema: InputSchema, { values }: DebtInvestFormState): Validation => {
-  const parsed = schema.safeParse({
-    ...values,
-    riskTolerance: Number(values.riskTolerance),
-    // The payments field exists only while PSLF is ticked; a hidden value never blocks a calculation.
-    pslfPayments: values.pslf ? values.pslfPayments : '0',
-  });
-  if (parsed.success) return { input: parsed.data, errors: null };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0]);
-    errors[key] ??= issue.message;
-  }
-  return { input: null, errors };
-};
-
 /** A non-negative balance typed so far, for the live section headers (blank or invalid counts as 0). */
-const amountOf = (v: string) => {
-  const n = Number(v.replace(/[$,\s]/g, ''));
+const amountOf = (v: string | undefined) => {
+  const n = Number((v ?? '').replace(/[$,\s]/g, ''));
   return Number.isFinite(n) && n > 0 ? n : 0;
+};
+
+/** The risk level the slider shows (an edited address may carry one it cannot). */
+const riskOf = (v: string | undefined): 1 | 2 | 3 | 4 | 5 => {
+  const n = Number(v);
+  return (Number.isInteger(n) && n >= 1 && n <= 5 ? n : DEBT_INVEST_DEFAULTS.riskTolerance) as 1 | 2 | 3 | 4 | 5;
 };
 
 type Calculation = { input: DebtInvestInput; advanced: boolean; result: DebtVsInvestResult };
 
+/**
+ * The public calculator: the tools' field machinery (`DEBT_INVEST_FIELDS`, `validateFields`,
+ * `ToolField`, the address codec) in a submit-mode layout (decision 385): results wait for "Calculate
+ * Your Options", messages appear once it has been pressed, and Reset restores the inputs while the
+ * results on screen stay. No session, no scenarios, no network calls (spec §6).
+ */
 export const DebtInvestCalculator = () => {
   const [params, setParams] = useSearchParams();
   // The address pre-fills the form once; results still wait for 'Calculate Your Options' (spec §4).
-  const [state, setState] = useState<DebtInvestFormState>(() => readDebtInvestParams(params));
+  const [raw, setRaw] = useState<RawInput>(() => ({ ...DEFAULTS, ...readFieldParams(DEBT_INVEST_FIELDS, params, DIGIT_FLAGS) }));
   const [open, setOpen] = useState(ALL_OPEN);
   const [attempted, setAttempted] = useState(false);
   const [calculation, setCalculation] = useState<Calculation | null>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
-  const { values, advanced } = state;
-  // `attempted` is set once a submit has loaded the schema.
-  const errors = useMemo(() => (attempted && inputSchema ? (validate(inputSchema, state).errors ?? {}) : {}), [attempted, state]);
+  const advanced = raw.advanced === 'true';
+  // After a first attempt the messages follow the typing, so a fixed field loses its message at once.
+  const errors: Record<string, string> = useMemo(() => (attempted ? (validateDebtInvest(raw).errors ?? {}) : {}), [attempted, raw]);
 
-  const set = <K extends keyof DebtInvestFormValues>(key: K, value: DebtInvestFormValues[K]) =>
-    setState((s) => ({ ...s, values: { ...s.values, [key]: value } }));
+  const set = (key: string, value: string) => setRaw((r) => ({ ...r, [key]: value }));
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const v = validate(await loadInputSchema(), state);
+    const v = validateDebtInvest(raw);
     setAttempted(true);
     if (v.errors) {
       // Reveal every field that has a message, then put the cursor in the first one.
       const keys = Object.keys(v.errors);
-      setOpen((o) => ({ ...o, ...Object.fromEntries(keys.map((k) => [SECTION_OF[k as keyof DebtInvestInput], true]).filter(([s]) => s)) }));
-      if (keys.some((k) => ADVANCED_FIELDS.has(k))) setState((s) => ({ ...s, advanced: true }));
-      const first = Object.keys(SECTION_OF).find((k) => k in (v.errors ?? {}));
-      requestAnimationFrame(() => document.getElementById(fieldId(first ?? keys[0] ?? ''))?.focus());
+      const sections = keys.map((k) => spec(k).group).filter((g): g is string => g !== undefined);
+      setOpen((o) => ({ ...o, ...Object.fromEntries(sections.map((g) => [g, true])) }));
+      if (keys.some((k) => ADVANCED.has(k))) set('advanced', 'true');
+      const first = DEBT_INVEST_FIELDS.find((f) => f.key in (v.errors ?? {}));
+      requestAnimationFrame(() => document.getElementById(fieldId(first?.key ?? ''))?.focus());
       return;
     }
-    setCalculation({ input: v.input, advanced, result: calculateDebtVsInvest(v.input, { advanced }) });
-    setParams(writeDebtInvestParams(state), { replace: true, preventScrollReset: true });
+    setCalculation({ input: v.input, advanced: v.advanced, result: calculateDebtVsInvest(v.input, { advanced: v.advanced }) });
+    setParams(writeFieldParams(DEBT_INVEST_FIELDS, raw, DEFAULTS, DIGIT_FLAGS), { replace: true, preventScrollReset: true });
     requestAnimationFrame(() => resultsHeading.current?.focus());
   };
 
   const reset = () => {
     // Spec §4: Reset restores the form's defaults; the results on screen stay.
-    setState(debtInvestDefaults());
+    setRaw(DEFAULTS);
     setAttempted(false);
     setParams(new URLSearchParams(), { replace: true, preventScrollReset: true });
   };
 
-  const num = (key: NumericKey, label: string, extra: Partial<Parameters<typeof NumberField>[0]> = {}) => (
-    <NumberField id={fieldId(key)} label={label} value={values[key]} onChange={(v) => set(key, v)} error={errors[key]} {...extra} />
+  /** One input from the calculator's field list, unless its `showIf` hides it. */
+  const field = (key: string, extra: { help?: ReactNode; className?: string } = {}) => {
+    const f = spec(key);
+    if (f.showIf && !f.showIf(raw)) return null;
+    return <ToolField id={fieldId(key)} field={f} value={raw[key] ?? ''} error={errors[key]} onChange={(v) => set(key, v)} {...extra} />;
+  };
+
+  const section = (name: string, summary: ReactNode, children: ReactNode) => (
+    <CollapsibleSection
+      title={name}
+      summary={summary}
+      open={open[name] ?? true}
+      onOpenChange={(o) => setOpen((s) => ({ ...s, [name]: o }))}
+      headingLevel="h2"
+    >
+      {children}
+    </CollapsibleSection>
   );
 
-  const risk = Number(values.riskTolerance) as 1 | 2 | 3 | 4 | 5;
-  const otherDebt = amountOf(values.mortgageBalance) + amountOf(values.creditCardBalance) + amountOf(values.carLoanBalance);
-  const planHelp = REPAYMENT_PLAN_HELP[values.repaymentPlan];
+  const risk = riskOf(raw.riskTolerance);
+  const otherDebt = amountOf(raw.mortgageBalance) + amountOf(raw.creditCardBalance) + amountOf(raw.carLoanBalance);
+  const planHelp = REPAYMENT_PLAN_HELP[raw.repaymentPlan as RepaymentPlan];
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
-      <form
-        onSubmit={onSubmit}
-        onFocus={() => void loadInputSchema()}
-        noValidate
-        aria-label="Your financial details"
-        className="flex flex-col gap-4"
-        data-print-hidden
-      >
-        <CollapsibleSection
-          title="Federal Student Loans"
-          summary={usd(amountOf(values.federalLoanBalance))}
-          open={open.federal}
-          onOpenChange={(o) => setOpen((s) => ({ ...s, federal: o }))}
-          headingLevel="h2"
-        >
+      <form onSubmit={onSubmit} noValidate aria-label="Your financial details" className="flex flex-col gap-4" data-print-hidden>
+        {section(
+          S.federal,
+          usd(amountOf(raw.federalLoanBalance)),
           <div className="grid gap-4 sm:grid-cols-2">
-            {num('federalLoanBalance', 'Federal Loan Balance', {
-              prefix: '$',
-              tip: 'The total you still owe on federal Direct, Grad PLUS and FFEL loans, from studentaid.gov or your servicer.',
-              help: 'All federal student loans combined.',
-            })}
-            {num('federalLoanRate', 'Federal Loan Interest Rate', {
-              suffix: '%',
-              tip: 'Your weighted average federal rate. Recent graduate loans carry about 7-9%.',
-              help: 'Annual rate, e.g. 7 for 7%.',
-            })}
-          </div>
-        </CollapsibleSection>
+            {field('federalLoanBalance')}
+            {field('federalLoanRate')}
+          </div>,
+        )}
 
-        <CollapsibleSection
-          title="Private Student Loans"
-          summary={usd(amountOf(values.privateLoanBalance))}
-          open={open.private}
-          onOpenChange={(o) => setOpen((s) => ({ ...s, private: o }))}
-          headingLevel="h2"
-        >
+        {section(
+          S.private,
+          usd(amountOf(raw.privateLoanBalance)),
           <div className="grid gap-4 sm:grid-cols-2">
-            {num('privateLoanBalance', 'Private Loan Balance', { prefix: '$' })}
-            {num('privateLoanRate', 'Private Loan Interest Rate', { suffix: '%' })}
-          </div>
-        </CollapsibleSection>
+            {field('privateLoanBalance')}
+            {field('privateLoanRate')}
+          </div>,
+        )}
 
-        <CollapsibleSection
-          title="Other Debt"
-          summary={usd(otherDebt)}
-          open={open.other}
-          onOpenChange={(o) => setOpen((s) => ({ ...s, other: o }))}
-          headingLevel="h2"
-        >
+        {section(
+          S.other,
+          usd(otherDebt),
           <div className="flex flex-col gap-5">
             {(
               [
@@ -225,150 +169,55 @@ export const DebtInvestCalculator = () => {
               <fieldset key={title} className="rounded-lg border border-line p-4">
                 <legend className="px-1 text-sm font-semibold text-navy-900">{title}</legend>
                 <div className="grid gap-4 sm:grid-cols-2">
-                  {num(balance, `${title === 'Credit Cards' ? 'Credit Card' : title} Balance`, { prefix: '$' })}
-                  {num(rate, `${title === 'Credit Cards' ? 'Credit Card' : title} Interest Rate`, { suffix: '%' })}
+                  {field(balance)}
+                  {field(rate)}
                 </div>
               </fieldset>
             ))}
-          </div>
-        </CollapsibleSection>
+          </div>,
+        )}
 
-        <CollapsibleSection
-          title="Career & Investment Profile"
-          summary={PRACTICE_SETTING_SHORT_LABELS[values.practiceSetting]}
-          open={open.career}
-          onOpenChange={(o) => setOpen((s) => ({ ...s, career: o }))}
-          headingLevel="h2"
-        >
-          <div className="grid gap-4 sm:grid-cols-2">
-            {num('annualIncome', 'Annual Income', {
-              prefix: '$',
-              tip: 'Your gross salary before taxes, including a typical year’s bonus.',
-              help: 'Used to size the employer match.',
-            })}
-            {num('yearsInPractice', 'Years in Practice', {
-              tip: 'Years since you started practicing law. Early-career Big Law associates get a more cautious recommendation.',
-              help: 'Between 2 and 40.',
-            })}
-            <FormField
-              id={fieldId('practiceSetting')}
-              label="Practice Setting"
-              error={errors.practiceSetting}
-              description="Shapes the attorney-specific context."
-              labelAside={
-                <InfoTip
-                  label="About Practice Setting"
-                  content="Where you work. Government and public interest employers usually qualify for PSLF."
-                />
-              }
-            >
-              <Select
-                value={values.practiceSetting}
-                onValueChange={(v) => set('practiceSetting', v as DebtInvestFormValues['practiceSetting'])}
-                options={PRACTICE_SETTING_OPTIONS}
-              />
-            </FormField>
-            {num('monthlyAvailableCash', 'Monthly Available Cash', {
-              prefix: '$',
-              tip: 'What is left each month after living costs and minimum payments: the money you are deciding about.',
-              help: 'Goes to extra debt payments in option 1, to investments in option 2.',
-            })}
-            {num('currentRetirementSavings', 'Current Retirement Savings', {
-              prefix: '$',
-              tip: 'Everything already in 401(k), 403(b), IRA and similar accounts.',
-              help: 'The invest option’s starting balance.',
-            })}
-            {num('employerMatchPercentage', 'Employer Match (%)', {
-              suffix: '%',
-              tip: 'The share of your salary your employer adds when you contribute, e.g. 4 for a 4% match.',
-              help: 'Capped at your monthly available cash.',
-            })}
-          </div>
-
-          <div className="mt-5 flex flex-col gap-2">
-            <div className="flex items-center gap-1.5">
-              <Label htmlFor={fieldId('riskTolerance')}>Risk Tolerance</Label>
-              <InfoTip
-                label="About Risk Tolerance"
-                content="How much market ups and downs you can live with. Without advanced options it sets the assumed return: 4% conservative up to 12% aggressive."
-              />
-              <span className="ml-auto text-sm font-medium text-navy-900" aria-hidden="true">
-                {risk} · {RISK_TOLERANCE_LABELS[risk]}
-              </span>
+        {section(
+          S.career,
+          PRACTICE_SETTING_SHORT_LABELS[raw.practiceSetting as PracticeSetting],
+          <>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {field('annualIncome')}
+              {field('yearsInPractice')}
+              {field('practiceSetting')}
+              {field('monthlyAvailableCash')}
+              {field('currentRetirementSavings')}
+              {field('employerMatchPercentage')}
             </div>
-            <Slider
-              thumbId={fieldId('riskTolerance')}
-              thumbLabel="Risk Tolerance"
-              valueText={`${risk}, ${RISK_TOLERANCE_LABELS[risk]}`}
-              aria-describedby={`${fieldId('riskTolerance')}-desc`}
-              min={1}
-              max={5}
-              step={1}
-              value={[risk]}
-              onValueChange={([v]) => set('riskTolerance', String(v ?? 3))}
-            />
-            <div className="flex justify-between text-xs text-ink-muted" aria-hidden="true">
-              <span>Conservative</span>
-              <span>Aggressive</span>
+            <div className="mt-5">
+              {field('riskTolerance', {
+                help: advanced
+                  ? 'With advanced options on, your expected return is used instead.'
+                  : `Assumes a ${RISK_TOLERANCE_RETURNS[risk]}% annual return.`,
+              })}
             </div>
-            <p id={`${fieldId('riskTolerance')}-desc`} className="text-xs text-ink-muted">
-              {advanced
-                ? 'With advanced options on, your expected return is used instead.'
-                : `Assumes a ${RISK_TOLERANCE_RETURNS[risk]}% annual return.`}
-            </p>
-            {errors.riskTolerance && (
-              <p className="text-sm font-medium text-danger-700" role="alert">
-                {errors.riskTolerance}
-              </p>
+            {field('advanced', { className: 'mt-5' })}
+            {advanced && (
+              <fieldset className="mt-4 rounded-lg border border-line bg-paper-2/50 p-4">
+                <legend className="px-1 text-sm font-semibold text-navy-900">Advanced Investment Settings</legend>
+                <div className="grid gap-4 sm:grid-cols-3">{DEBT_INVEST_ADVANCED_KEYS.map((k) => field(k))}</div>
+              </fieldset>
             )}
-          </div>
+          </>,
+        )}
 
-          <div className="mt-5 flex items-center gap-3">
-            <Switch id="dic-advanced" checked={advanced} onCheckedChange={(a) => setState((s) => ({ ...s, advanced: a }))} />
-            <Label htmlFor="dic-advanced">Show Advanced Options</Label>
-          </div>
-          {advanced && (
-            <fieldset className="mt-4 rounded-lg border border-line bg-paper-2/50 p-4">
-              <legend className="px-1 text-sm font-semibold text-navy-900">Advanced Investment Settings</legend>
-              <div className="grid gap-4 sm:grid-cols-3">
-                {num('expectedInvestmentReturn', 'Expected Investment Return (%)', { suffix: '%' })}
-                {num('taxBracket', 'Tax Bracket (%)', { suffix: '%' })}
-                {num('timeHorizon', 'Time Horizon (years)')}
-              </div>
-            </fieldset>
-          )}
-        </CollapsibleSection>
-
-        <CollapsibleSection
-          title="Repayment Information"
-          open={open.repayment}
-          onOpenChange={(o) => setOpen((s) => ({ ...s, repayment: o }))}
-          headingLevel="h2"
-        >
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={fieldId('repaymentPlan')} label="Repayment Plan" error={errors.repaymentPlan} description={planHelp}>
-              <Select
-                value={values.repaymentPlan}
-                onValueChange={(v) => set('repaymentPlan', v as DebtInvestFormValues['repaymentPlan'])}
-                options={REPAYMENT_PLANS.map((p) => ({ value: p, label: REPAYMENT_PLAN_LABELS[p] }))}
-              />
-            </FormField>
-            {num('minimumMonthlyPayment', 'Minimum Monthly Payment', {
-              prefix: '$',
-              tip: 'The total of the required payments on all the debts above each month.',
-              help: 'Option 1 pays this plus your monthly available cash.',
-            })}
-          </div>
-          <div className="mt-5 flex items-center gap-2.5">
-            <Checkbox id="dic-pslf" checked={values.pslf} onCheckedChange={(c) => set('pslf', c)} />
-            <Label htmlFor="dic-pslf">Pursuing PSLF</Label>
-          </div>
-          {values.pslf &&
-            num('pslfPayments', 'Qualifying PSLF Payments Made', {
-              help: 'PSLF requires 120 qualifying payments.',
-              className: 'mt-4 sm:max-w-[50%]',
-            })}
-        </CollapsibleSection>
+        {section(
+          S.repayment,
+          undefined,
+          <>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {field('repaymentPlan', { help: planHelp })}
+              {field('minimumMonthlyPayment')}
+            </div>
+            {field('pslf', { className: 'mt-5' })}
+            {field('pslfPayments', { className: 'mt-4 sm:max-w-[50%]' })}
+          </>,
+        )}
 
         <Button type="submit" size="lg" className="w-full">
           <CalculatorIcon aria-hidden="true" className="h-5 w-5" />

@@ -1,17 +1,21 @@
 import {
   allocateSavings,
-  HIGH_INTEREST_DEBT_RATE_PERCENT,
+  applySavingsCardRules,
+  defaultRaw,
+  type FieldSpec,
+  type RawInput,
   SAVINGS_DISCLAIMER,
+  SAVINGS_FIELDS,
   SAVINGS_FSA_NOTE,
   SAVINGS_LEARN_MORE,
   SAVINGS_PRIORITY_GROUPS,
   type SavingsAllocationItem,
   type SavingsForm,
-  SavingsFormSchema,
   type SavingsIcon,
   type SavingsPriorityGroup,
   SAVINGS_DEFAULTS,
   savingsPriorityGroup,
+  validateSavings,
 } from '@awc/domain';
 import {
   ArrowDownIcon,
@@ -34,15 +38,12 @@ import { useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
 import { RadioGroup } from '../../../components/ui/radio-group.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatPercent, usd } from '../components/format.ts';
-import { readSavingsParams, type SavingsFormValues, savingsDefaults, writeSavingsParams } from '../components/url-state.ts';
+import { ToolField } from '../components/tool-field.tsx';
+import { DIGIT_FLAGS, readFieldParams, writeFieldParams } from '../components/url-state.ts';
 import { SelectableCard } from '../components/selectable-card.tsx';
 
 const ICONS: Record<SavingsIcon, LucideIcon> = {
@@ -64,55 +65,70 @@ const GROUP_STYLE: Record<SavingsPriorityGroup, { dot: string; accent: string }>
   'Other Investments': { dot: 'bg-[#067647]', accent: 'border-l-[#067647]' },
 };
 
-const EMERGENCY_OPTIONS = [
-  { value: 'none', label: 'None yet', description: 'No emergency savings set aside' },
-  { value: 'partial', label: 'Partially funded', description: 'Less than 3 months of expenses' },
-  { value: 'full', label: 'Fully funded', description: '3-6 months of expenses set aside' },
-] as const;
-
 /** The legend group whose boxes are highlighted (hovering a box highlights it with CSS alone). */
 type Highlight = { group: SavingsPriorityGroup } | null;
 
+const DEFAULTS: RawInput = defaultRaw(SAVINGS_FIELDS);
+
+const spec = (key: string): FieldSpec => {
+  const f = SAVINGS_FIELDS.find((x) => x.key === key);
+  if (!f) throw new Error(`No navigator field ${key}`);
+  return f;
+};
+
+/** The address's inputs, with the card rules applied (a link never turns on a hidden card). */
+const fromAddress = (params: URLSearchParams): RawInput =>
+  applySavingsCardRules({ ...DEFAULTS, ...readFieldParams(SAVINGS_FIELDS, params, DIGIT_FLAGS) });
+
+/**
+ * The navigator: the tools' field machinery (`SAVINGS_FIELDS`, `validateFields`, `ToolField`, the
+ * address codec; decision 385) drawn as a live form whose accounts are selectable cards.
+ */
 export const SavingsNavigator = () => {
   const [params, setParams] = useSearchParams();
-  const [values, setValues] = useState<SavingsFormValues>(() => readSavingsParams(params));
+  const [raw, setRaw] = useState<RawInput>(() => fromAddress(params));
   const [highlight, setHighlight] = useState<Highlight>(null);
   const lastValid = useRef<SavingsForm>(SAVINGS_DEFAULTS);
 
-  const parsed = SavingsFormSchema.safeParse(values);
-  const errors: Partial<Record<keyof SavingsForm, string>> = {};
-  if (parsed.success) lastValid.current = parsed.data;
-  else for (const issue of parsed.error.issues) errors[issue.path[0] as keyof SavingsForm] ??= issue.message;
+  const validation = validateSavings(raw);
+  const errors: Record<string, string> = validation.errors ?? {};
+  if (validation.form) lastValid.current = validation.form;
   // A bad entry shows its message and leaves the last valid allocation on screen.
   const form = lastValid.current;
   const items = allocateSavings(form);
 
-  const update = (patch: Partial<SavingsFormValues>) => {
-    const next = { ...values, ...patch };
+  const update = (patch: RawInput) => {
     // Spec §4: choosing Roth IRA (Direct) turns Backdoor Roth off; hidden options never stay on.
-    if (next.isRothIRAEligible) next.isInterestedBackdoorRoth = false;
-    if (!next.hasEmployerPlan) {
-      next.hasEmployerMatch = false;
-      next.hasRothOption = false;
-    }
-    setValues(next);
-    setParams(writeSavingsParams(next), { replace: true, preventScrollReset: true });
+    const next = applySavingsCardRules({ ...raw, ...patch });
+    setRaw(next);
+    setParams(writeFieldParams(SAVINGS_FIELDS, next, DEFAULTS, DIGIT_FLAGS), { replace: true, preventScrollReset: true });
   };
 
   const reset = () => {
-    setValues(savingsDefaults());
+    setRaw(DEFAULTS);
     setParams(new URLSearchParams(), { replace: true, preventScrollReset: true });
   };
 
-  const card = (key: keyof SavingsFormValues & `${'has' | 'is'}${string}`, title: string, description: string, Icon: LucideIcon) => (
-    <SelectableCard
-      title={title}
-      description={description}
-      icon={<Icon className="h-5 w-5" />}
-      checked={values[key] as boolean}
-      onCheckedChange={(c) => update({ [key]: c })}
-    />
+  const field = (key: string) => (
+    <ToolField id={`ssn-${key}`} field={spec(key)} value={raw[key] ?? ''} error={errors[key]} onChange={(v) => update({ [key]: v })} />
   );
+
+  /** A yes/no input of the list drawn as a card, unless its `showIf` hides it. */
+  const card = (key: string, Icon: LucideIcon) => {
+    const f = spec(key);
+    if (f.showIf && !f.showIf(raw)) return null;
+    return (
+      <SelectableCard
+        title={f.label}
+        description={f.help}
+        icon={<Icon className="h-5 w-5" />}
+        checked={raw[key] === 'true'}
+        onCheckedChange={(c) => update({ [key]: c ? 'true' : 'false' })}
+      />
+    );
+  };
+
+  const status = spec('emergencyFundStatus');
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
@@ -122,37 +138,23 @@ export const SavingsNavigator = () => {
           <CardDescription>The flowchart updates as you change anything here.</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
-          <FormField
-            id="ssn-monthlySavings"
-            label="Monthly Savings Amount"
-            error={errors.monthlySavings}
-            description="What you can save or invest each month, in total."
-          >
-            <Input
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              prefix="$"
-              value={values.monthlySavings}
-              onChange={(e) => update({ monthlySavings: e.target.value })}
-            />
-          </FormField>
+          {field('monthlySavings')}
 
           <div className="flex flex-col gap-2">
             <p id="ssn-ef-label" className="text-sm font-medium text-ink">
-              Emergency Fund Status
+              {status.label}
             </p>
             <p id="ssn-ef-hint" className="text-xs text-ink-muted">
-              A full emergency fund covers 3-6 months of essential expenses.
+              {status.help}
             </p>
             <RadioGroup
               id="ssn-ef"
               aria-labelledby="ssn-ef-label"
               aria-describedby={errors.emergencyFundStatus ? 'ssn-ef-hint ssn-ef-err' : 'ssn-ef-hint'}
               invalid={Boolean(errors.emergencyFundStatus)}
-              value={values.emergencyFundStatus}
-              onValueChange={(v) => update({ emergencyFundStatus: v as SavingsForm['emergencyFundStatus'] })}
-              options={EMERGENCY_OPTIONS}
+              value={raw.emergencyFundStatus ?? ''}
+              onValueChange={(v) => update({ emergencyFundStatus: v })}
+              options={(status.options ?? []).map((o) => ({ value: o.value, label: o.label, description: o.note }))}
             />
             {errors.emergencyFundStatus && (
               <p id="ssn-ef-err" role="alert" className="text-sm font-medium text-danger-700">
@@ -161,21 +163,7 @@ export const SavingsNavigator = () => {
             )}
           </div>
 
-          <div className="flex items-start gap-2.5">
-            <Checkbox
-              id="ssn-debt"
-              checked={values.hasHighInterestDebt}
-              onCheckedChange={(c) => update({ hasHighInterestDebt: c })}
-              aria-describedby="ssn-debt-hint"
-              className="mt-0.5"
-            />
-            <div>
-              <Label htmlFor="ssn-debt">I have high-interest debt</Label>
-              <p id="ssn-debt-hint" className="text-xs text-ink-muted">
-                High-interest means above {HIGH_INTEREST_DEBT_RATE_PERCENT}% interest, such as credit cards or some private loans.
-              </p>
-            </div>
-          </div>
+          {field('hasHighInterestDebt')}
 
           <section aria-labelledby="ssn-accounts" className="flex flex-col gap-3">
             <div>
@@ -185,21 +173,20 @@ export const SavingsNavigator = () => {
               <p className="text-sm text-ink-muted">Select all that apply to you:</p>
             </div>
             <div className="grid gap-2.5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-              {card('hasEmployerPlan', 'Employer Plan', '401(k), 403(b), etc.', BriefcaseIcon)}
-              {card('hasHSA', 'HSA', 'Health Savings Account, with a high-deductible health plan', HeartPulseIcon)}
-              {card('isRothIRAEligible', 'Roth IRA (Direct)', 'Your income is below the Roth IRA limits', PiggyBankIcon)}
-              {!values.isRothIRAEligible &&
-                card('isInterestedBackdoorRoth', 'Backdoor Roth IRA', 'Your income is above the Roth IRA limits', PiggyBankIcon)}
-              {card('isConsideringTraditionalIRA', 'Traditional IRA', 'For tax deduction', WalletIcon)}
-              {card('hasFSA', 'FSA', 'Medical or Dependent Care', StethoscopeIcon)}
-              {card('hasCollegeSavings', 'College Savings', 'e.g., 529 plans', GraduationCapIcon)}
+              {card('hasEmployerPlan', BriefcaseIcon)}
+              {card('hasHSA', HeartPulseIcon)}
+              {card('isRothIRAEligible', PiggyBankIcon)}
+              {card('isInterestedBackdoorRoth', PiggyBankIcon)}
+              {card('isConsideringTraditionalIRA', WalletIcon)}
+              {card('hasFSA', StethoscopeIcon)}
+              {card('hasCollegeSavings', GraduationCapIcon)}
             </div>
-            {values.hasEmployerPlan && (
+            {raw.hasEmployerPlan === 'true' && (
               <div className="rounded-xl border border-line bg-paper-2/60 p-3.5">
                 <p className="mb-2.5 text-sm font-semibold text-navy-900">Employer Plan Options:</p>
                 <div className="grid gap-2.5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-                  {card('hasEmployerMatch', 'Employer Match', 'Your employer matches what you contribute', Building2Icon)}
-                  {card('hasRothOption', 'Roth 401(k) Option', 'Your plan offers Roth contributions', TrendingUpIcon)}
+                  {card('hasEmployerMatch', Building2Icon)}
+                  {card('hasRothOption', TrendingUpIcon)}
                 </div>
               </div>
             )}
