@@ -26,12 +26,9 @@ export const DEBT_INVEST_SECTIONS = {
 } as const;
 const S = DEBT_INVEST_SECTIONS;
 
-type NumericKey = Exclude<
-  {
-    [K in keyof DebtInvestInput]: DebtInvestInput[K] extends number ? K : never;
-  }[keyof DebtInvestInput],
-  'additionalPayment'
->;
+type NumericKey = {
+  [K in keyof DebtInvestInput]: DebtInvestInput[K] extends number ? K : never;
+}[keyof DebtInvestInput];
 
 /**
  * A numeric calculator field: a cleared field takes the spec default (balances 0; decision 100), text
@@ -204,6 +201,9 @@ export const DEBT_INVEST_FIELDS: readonly FieldSpec[] = [
     },
     { help: 'PSLF requires 120 qualifying payments.', showIf: pursuingPslf },
   ),
+  // A spec §3 input with its §5 rule, kept in the address as before; the engine ignores it (issue 3),
+  // so the page does not draw it.
+  payment('additionalPayment', 'Additional Payment', S.repayment),
 ];
 
 /** The fields of the "Advanced Investment Settings" box, drawn only while the switch is on. */
@@ -236,8 +236,7 @@ export function validateDebtInvest(raw: RawInput): DebtInvestValidation {
     carLoanBalance: n('carLoanBalance'),
     carLoanRate: n('carLoanRate'),
     minimumMonthlyPayment: n('minimumMonthlyPayment'),
-    // The engine ignores it (issue 3) and the form does not ask for it.
-    additionalPayment: D.additionalPayment,
+    additionalPayment: n('additionalPayment'),
     annualIncome: n('annualIncome'),
     yearsInPractice: n('yearsInPractice'),
     practiceSetting: str<PracticeSetting>(values, 'practiceSetting', D.practiceSetting),

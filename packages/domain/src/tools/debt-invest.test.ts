@@ -256,7 +256,7 @@ describe("DEBT_INVEST_FIELDS: the calculator validated by the tools' field machi
     expect(validateDebtInvest({})).toEqual({ input: base, advanced: false, errors: null });
     expect(validateDebtInvest(defaultRaw(DEBT_INVEST_FIELDS)).input).toEqual(base);
     const blanks = Object.fromEntries(DEBT_INVEST_FIELDS.filter((f) => f.ifBlank !== undefined).map((f) => [f.key, '']));
-    expect(Object.keys(blanks)).toHaveLength(21);
+    expect(Object.keys(blanks)).toHaveLength(22);
     expect(validateDebtInvest(blanks).input).toEqual(base);
     expect(
       validateDebtInvest({ ...rawOf(base), privateLoanBalance: '', federalLoanBalance: '$12,500', federalLoanRate: '6.5%' }).input,
@@ -288,6 +288,7 @@ describe("DEBT_INVEST_FIELDS: the calculator validated by the tools' field machi
     ['pslfPayments', '121', 'PSLF requires 120 payments'],
     ['pslfPayments', '12.5', 'Payments must be a whole number'],
     ['minimumMonthlyPayment', '-1', 'Payment cannot be negative'],
+    ['additionalPayment', '-1', 'Payment cannot be negative'],
     ['annualIncome', '-1', 'Income cannot be negative'],
     ['yearsInPractice', '1', 'Must be at least 2 years'],
     ['yearsInPractice', '41', 'Must be 40 years or less'],
@@ -423,7 +424,7 @@ describe('calculateDebtVsInvest: properties', { timeout: 60_000 }, () => {
   it('accepts every generated valid input, typed as text, unchanged', () => {
     // Amounts in cents and rates in hundredths, as a person types them (no exponents).
     const typed = inputArb.map((input) => {
-      const out: Record<string, unknown> = { ...input, additionalPayment: DEBT_INVEST_DEFAULTS.additionalPayment };
+      const out: Record<string, unknown> = { ...input };
       for (const [k, v] of Object.entries(out)) if (typeof v === 'number') out[k] = Math.round(v * 100) / 100;
       // The payments are asked only while PSLF is ticked.
       if (!input.pslf) out.pslfPayments = DEBT_INVEST_DEFAULTS.pslfPayments;
