@@ -1,30 +1,27 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { HttpResponse, http, server } from '../testing/msw.ts';
 import { ApiError, api, errorMessage } from './api-client.ts';
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('api client', () => {
   it('returns parsed JSON and sends JSON bodies', async () => {
-    const fetchMock = vi.fn(async () => json(200, { ok: true }));
-    vi.stubGlobal('fetch', fetchMock);
+    const seen: { body: string; contentType: string | null; accept: string | null }[] = [];
+    server.use(
+      http.post('/api/x', async ({ request }) => {
+        seen.push({ body: await request.text(), contentType: request.headers.get('content-type'), accept: request.headers.get('accept') });
+        return HttpResponse.json({ ok: true });
+      }),
+    );
     await expect(api('/api/x', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: true });
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(init.body).toBe('{"a":1}');
-    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(seen).toEqual([{ body: '{"a":1}', contentType: 'application/json', accept: 'application/json' }]);
   });
 
   it('turns the error body into an ApiError with field errors', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        json(400, {
-          code: 'VALIDATION_FAILED',
-          message: 'Some fields need attention.',
-          fieldErrors: { email: ['Please enter a valid email address'] },
-        }),
+    server.use(
+      http.post('/api/x', () =>
+        HttpResponse.json(
+          { code: 'VALIDATION_FAILED', message: 'Some fields need attention.', fieldErrors: { email: ['Please enter a valid email address'] } },
+          { status: 400 },
+        ),
       ),
     );
     const error = (await api('/api/x', { method: 'POST', body: {} }).catch((e: unknown) => e)) as ApiError;
@@ -33,30 +30,31 @@ describe('api client', () => {
   });
 
   it('retries a GET on 502/503/504 and succeeds', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(json(502, {}))
-      .mockResolvedValueOnce(json(503, { code: 'SERVICE_UNAVAILABLE', message: 'x' }, { 'retry-after': '0' }))
-      .mockResolvedValueOnce(json(200, { n: 1 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const answers = [
+      () => HttpResponse.json({}, { status: 502 }),
+      () => HttpResponse.json({ code: 'SERVICE_UNAVAILABLE', message: 'x' }, { status: 503, headers: { 'retry-after': '0' } }),
+      () => HttpResponse.json({ n: 1 }),
+    ];
+    let calls = 0;
+    server.use(http.get('/api/x', () => (answers[calls++] ?? answers[2])?.()));
     await expect(api('/api/x')).resolves.toEqual({ n: 1 });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(calls).toBe(3);
   });
 
   it('does not retry a POST on 502 (it may have been applied)', async () => {
-    const fetchMock = vi.fn(async () => json(502, {}));
-    vi.stubGlobal('fetch', fetchMock);
+    let calls = 0;
+    server.use(
+      http.post('/api/x', () => {
+        calls++;
+        return HttpResponse.json({}, { status: 502 });
+      }),
+    );
     await expect(api('/api/x', { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiError);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(calls).toBe(1);
   });
 
   it('reports a network failure as the spec’s network message', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    server.use(http.get('/api/x', () => HttpResponse.error()));
     const error = await api('/api/x').catch((e: unknown) => e);
     expect(errorMessage(error)).toBe('Network error. Please check your connection');
   });

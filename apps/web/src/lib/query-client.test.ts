@@ -1,17 +1,21 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http, server } from '../testing/msw.ts';
 import { ApiError, api } from './api-client.ts';
 import { createQueryClient, shouldRetry } from './query-client.ts';
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('query retries', () => {
   it('leaves gateway answers to the API client, which has already retried them', async () => {
-    const fetchMock = vi.fn(async () => new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } }));
-    vi.stubGlobal('fetch', fetchMock);
+    let calls = 0;
+    server.use(
+      http.get('/api/x', () => {
+        calls++;
+        return HttpResponse.json({}, { status: 503 });
+      }),
+    );
     const client = createQueryClient();
     await expect(client.fetchQuery({ queryKey: ['gateway'], queryFn: () => api('/api/x'), meta: { silent: true } })).rejects.toBeInstanceOf(ApiError);
     // One request and the API client's two retries; not three more rounds of three.
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(calls).toBe(3);
   });
 
   it('retries a network failure or another server error twice, and a refusal never', () => {

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { PageProps } from '../app/pages.ts';
 import { resetAuthStateForTests } from '../lib/auth/session-store.ts';
+import { HttpResponse, http, server } from './msw.ts';
 
 /** The route of a path, as the app defines it. */
 export const routeOf = (path: string): RouteDef => {
@@ -33,18 +34,24 @@ export const stubResizeObserver = (): void => {
   );
 };
 
+let requests: string[] = [];
+/** The requests the tool page made in this test (method and path), for tests that prove there was none. */
+export const toolPageRequests = (): readonly string[] => requests;
+
 /**
- * For every test of the file: ResizeObserver stubbed, and fetch answering the one request tool pages
- * make, the member's saved scenarios (`scenarios()`, none by default); the signed-in state is reset
- * after each test.
+ * For every test of the file: ResizeObserver stubbed, and the one request tool pages make answered,
+ * the member's saved scenarios (`scenarios()`, none by default); every request is noted for
+ * `toolPageRequests()`, and the signed-in state is reset after each test.
  */
 export const setUpToolPages = (scenarios: () => readonly Scenario[] = () => []) => {
   beforeEach(() => {
     stubResizeObserver();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ scenarios: scenarios() }), { status: 200, headers: { 'content-type': 'application/json' } })),
-    );
+    const seen: string[] = [];
+    requests = seen;
+    server.events.on('request:start', ({ request }) => {
+      seen.push(`${request.method} ${new URL(request.url).pathname}`);
+    });
+    server.use(http.get('/api/scenarios', () => HttpResponse.json({ scenarios: scenarios() })));
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http, server } from '../../../testing/msw.ts';
 import { SubmitTopicForm } from './submit-topic-form.tsx';
 
 const renderForm = (onSubmitted = vi.fn()) => {
@@ -19,30 +20,28 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('SubmitTopicForm', () => {
   it('shows every validation message under its field and sends nothing', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    // No handler: any request would fail the test (onUnhandledRequest: 'error').
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Submit topic' }));
     expect(await screen.findByText('Choose a category')).toBeInTheDocument();
     expect(screen.getByText('Title must be at least 5 characters')).toBeInTheDocument();
     expect(screen.getByText('Please add at least 20 characters of detail')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('after a failed attempt, sends the trimmed values and shows the server’s field errors under their fields', async () => {
-    const fetch = vi.fn(
-      async () =>
-        new Response(JSON.stringify({ code: 'VALIDATION_FAILED', message: 'Some fields need attention.', fieldErrors: { title: ['Title taken'] } }), {
-          status: 400,
-          headers: { 'content-type': 'application/json' },
-        }),
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/suggestions', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(
+          { code: 'VALIDATION_FAILED', message: 'Some fields need attention.', fieldErrors: { title: ['Title taken'] } },
+          { status: 400 },
+        );
+      }),
     );
-    vi.stubGlobal('fetch', fetch);
     const onSubmitted = renderForm();
     // A first, invalid attempt must not block the corrected one.
     fireEvent.click(screen.getByRole('button', { name: 'Submit topic' }));
@@ -52,9 +51,8 @@ describe('SubmitTopicForm', () => {
     fireEvent.change(screen.getByLabelText('Details', { exact: false }), { target: { value: 'Compare renting and buying in high-cost cities.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit topic' }));
     expect(await screen.findByText('Title taken')).toBeInTheDocument();
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(init.body as string)).toEqual({
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
       title: 'A rent-vs-buy tool',
       details: 'Compare renting and buying in high-cost cities.',
       category: 'tool',

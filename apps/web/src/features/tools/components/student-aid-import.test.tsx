@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import StudentLoanNavigatorPage from '../../../app/routes/tools/student-loan-navigator.tsx';
+import { HttpResponse, http, server } from '../../../testing/msw.ts';
 import { currentSearch, renderToolPage, setUpToolPages } from '../../../testing/render-tool-page.tsx';
 
 setUpToolPages();
@@ -16,6 +17,15 @@ const loans = () => JSON.parse(new URLSearchParams(currentSearch()).get('loans')
 
 describe('filling the navigator from the federal aid file', { timeout: 60_000 }, () => {
   it('lists the loans found; nothing changes until confirmed; an edit and an exclusion are what the navigator gets', async () => {
+    // The file's PSLF count goes to the member's tracker, keeping the plan given before (none here).
+    const saved: unknown[] = [];
+    server.use(
+      http.get('/api/pslf', () => HttpResponse.json({ tracker: { count: null, employers: [], certifications: [] } })),
+      http.put('/api/pslf/count', async ({ request }) => {
+        saved.push(await request.json());
+        return HttpResponse.json({ count: {} });
+      }),
+    );
     renderToolPage(StudentLoanNavigatorPage, '/tools/student-loan-navigator?agi=72000');
     pick(SEVERAL_LOANS);
     expect(await screen.findByText(/6 loans found, balances as of 11\/20\/2026/)).toBeInTheDocument();
@@ -39,6 +49,8 @@ describe('filling the navigator from the federal aid file', { timeout: 60_000 },
     ]);
     expect(currentSearch()).toContain('pslfQualifyingPaymentsToDate=48');
     expect(screen.getByTestId('pslf-ring')).toHaveTextContent('48 / 120');
+    expect(await screen.findByText('Saved 48 qualifying payments to your PSLF tracker.')).toBeInTheDocument();
+    expect(saved).toEqual([expect.objectContaining({ qualifyingPayments: 48, source: 'import', repaymentPlan: null })]);
   });
 
   it('malformed blocks: each named; a loan missing its balance must be filled in or left out', async () => {

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import SavingsStrategyNavigatorPage from '../../../app/routes/tools/savings-strategy-navigator.tsx';
-import { currentSearch, renderToolPage, setUpToolPages } from '../../../testing/render-tool-page.tsx';
+import { currentSearch, renderToolPage, setUpToolPages, toolPageRequests } from '../../../testing/render-tool-page.tsx';
 
 setUpToolPages();
 
@@ -27,6 +27,8 @@ describe('Savings Strategy Navigator page', { timeout: 60_000 }, () => {
     expect(screen.queryByText('Employer Plan Options:')).toBeNull();
     expect(new URLSearchParams(currentSearch()).get('hasEmployerMatch')).toBeNull();
     expect(new URLSearchParams(currentSearch()).get('isRothIRAEligible')).toBe('1');
+    // The public navigator computes in the page: no network call.
+    expect(toolPageRequests()).toEqual([]);
   });
 
   it('shows the spec message for a bad amount and keeps the last allocation; a cleared amount is 0', () => {

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http, server } from '../../../testing/msw.ts';
 import { Questionnaire } from './questionnaire.tsx';
 
 // jsdom has no ResizeObserver; Radix's radio and checkbox measure themselves with it.
@@ -10,11 +11,10 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-afterEach(() => vi.unstubAllGlobals());
 // Each test clicks through several steps; the shared machine can be slow.
 vi.setConfig({ testTimeout: 30_000 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const REPORTS = '/api/reports/student-loan-vs-investing';
 const OK = { email: 'ada@example.com', downloadUrl: '/api/reports/student-loan-vs-investing/download/x', expiresAt: '2026-11-25T10:00:00.000Z' };
 
 const toLastStep = async (name = 'Ada') => {
@@ -52,8 +52,7 @@ describe('Student Loan vs. Investing questionnaire', () => {
   });
 
   it('checks email and terms on the last step and sends nothing until they are right', async () => {
-    const fetchMock = vi.fn(async () => json(OK, 201));
-    vi.stubGlobal('fetch', fetchMock);
+    // No handler: any request would fail the test (onUnhandledRequest: 'error').
     render(<Questionnaire />);
     await toLastStep();
     expect(screen.getByRole('checkbox', { name: /educational purposes only/ })).toBeChecked();
@@ -62,47 +61,50 @@ describe('Student Loan vs. Investing questionnaire', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit & Get My Insights' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('You must agree to the terms to continue')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('submits every answer, shows the submitting state with Previous disabled, then the confirmation', async () => {
-    let answer: (r: Response) => void = () => {};
-    const fetchMock = vi.fn(() => new Promise<Response>((r) => (answer = r)));
-    vi.stubGlobal('fetch', fetchMock);
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(REPORTS, async ({ request }) => {
+        bodies.push(await request.json());
+        await answered;
+        return HttpResponse.json(OK, { status: 201 });
+      }),
+    );
     render(<Questionnaire />);
     await toLastStep();
     await userEvent.type(screen.getByLabelText('Email address'), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Submit & Get My Insights' }));
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/reports/student-loan-vs-investing',
-      expect.objectContaining({
-        method: 'POST',
-        body: JSON.stringify({
-          firstName: 'Ada',
-          highInterestDebt: 'No',
-          emergencyFundStatus: 'Yes, fully funded',
-          avgLoanRate: "I'm not sure / Prefer not to say",
-          pslfStatus: 'Unsure',
-          employerMatch: 'unsure',
-          financialLeaning: 'balanced',
-          email: 'ada@example.com',
-          termsAgreed: true,
-        }),
-      }),
-    );
-    answer(json(OK, 201));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      firstName: 'Ada',
+      highInterestDebt: 'No',
+      emergencyFundStatus: 'Yes, fully funded',
+      avgLoanRate: "I'm not sure / Prefer not to say",
+      pslfStatus: 'Unsure',
+      employerMatch: 'unsure',
+      financialLeaning: 'balanced',
+      email: 'ada@example.com',
+      termsAgreed: true,
+    });
+    answer();
     expect(await screen.findByRole('heading', { name: 'Your insights are on their way, Ada' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Download your report (PDF)' })).toHaveAttribute('href', OK.downloadUrl);
     expect(screen.getByText('ada@example.com', { selector: 'strong' })).toBeInTheDocument();
   });
 
   it('puts the server’s field messages under their fields, on their step', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        json({ code: 'VALIDATION_FAILED', message: 'Some fields need attention.', fieldErrors: { firstName: ['Please enter your name'] } }, 400),
+    server.use(
+      http.post(REPORTS, () =>
+        HttpResponse.json(
+          { code: 'VALIDATION_FAILED', message: 'Some fields need attention.', fieldErrors: { firstName: ['Please enter your name'] } },
+          { status: 400 },
+        ),
       ),
     );
     render(<Questionnaire />);
@@ -114,9 +116,8 @@ describe('Student Loan vs. Investing questionnaire', () => {
   });
 
   it('says so when throttled, and keeps the answers', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ code: 'RATE_LIMITED', message: 'Too many attempts. Please try again later' }, 429)),
+    server.use(
+      http.post(REPORTS, () => HttpResponse.json({ code: 'RATE_LIMITED', message: 'Too many attempts. Please try again later' }, { status: 429 })),
     );
     render(<Questionnaire />);
     await toLastStep();
