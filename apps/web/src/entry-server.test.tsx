@@ -10,6 +10,7 @@ import { prerenderRoutes } from './entry-server.tsx';
 import { resetAuthStateForTests } from './lib/auth/session-store.ts';
 import { resetPageReadyForTests } from './lib/page-ready.ts';
 import { prerenderedFor } from './lib/prerendered.ts';
+import { HttpResponse, http, server } from './testing/msw.ts';
 import { stubResizeObserver } from './testing/render-tool-page.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -95,13 +96,7 @@ describe('prerendered public pages (decision 290)', () => {
         '/api/billing/plans': { provider: 'demo', prices: { monthly: 39, annual: 390 }, currency: 'usd' },
         '/api/blog/posts': { posts: [], tags: [], total: 0, page: 1, pageCount: 0 },
       };
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(async (input: RequestInfo | URL) => {
-          const { pathname } = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-          return new Response(JSON.stringify(answers[pathname] ?? {}), { status: 200, headers: { 'content-type': 'application/json' } });
-        }),
-      );
+      server.use(http.all('/api/*', ({ request }) => HttpResponse.json(answers[new URL(request.url).pathname] ?? {})));
       // Radix's slider and switch measure themselves; jsdom has no ResizeObserver.
       stubResizeObserver();
       const root = serve(path);

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AuthState, resetAuthStateForTests } from '../lib/auth/session-store.ts';
+import { http, HttpResponse, server } from '../testing/msw.ts';
 import { AdminGuard, AuthGuard, MemberRouteGuard, memberGuardState } from './guards.tsx';
 
 const signedIn = (extra: { isAdmin?: boolean } = {}): Partial<AuthState> => ({
@@ -65,15 +66,10 @@ const renderAt = (path: string, element: React.ReactNode) =>
 describe('guards in the router', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => {})),
-    );
+    // The session checks the guards start never answer: the tests drive the timeouts.
+    server.use(http.all('/api/*', () => new Promise<never>(() => {})));
   });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => vi.useRealTimers());
 
   it('sends a visitor to /auth and a non-member to /membership', () => {
     resetAuthStateForTests({ loading: false, me: { user: null } });
@@ -121,12 +117,7 @@ describe('guards in the router', () => {
   });
 
   it('an unreachable server shows the error with Retry', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    server.use(http.all('/api/*', () => HttpResponse.error()));
     resetAuthStateForTests({ loading: true });
     const { loadSession } = await import('../lib/auth/session-store.ts');
     renderAt('/account', <AuthGuard>account page</AuthGuard>);

@@ -2,20 +2,11 @@ import { setupServer } from 'msw/node';
 
 /**
  * The one request server of the web tests (decision 443). A test answers the requests it expects
- * with `server.use(http.get('/api/…', …))`; a request no test expected fails that test, since
- * the setup file starts it with `onUnhandledRequest: 'error'`. Tests go through the real api
- * client, its headers, error mapping and retries, rather than through a stand-in of `fetch`.
+ * with `server.use(http.get('/api/…', …))`, recording inside the handler what it needs to assert
+ * (the body, how many times); the setup file starts the server, drops a test's handlers after it,
+ * and fails a test that sent a request no handler expected. There are no default handlers: no
+ * component sends a request on its own in a test that does not answer it.
  */
 export const server = setupServer();
 
-export { delay, HttpResponse, http } from 'msw';
-
-/** Every request the server saw during a test, for tests that prove none was made. */
-export const recordRequests = () => {
-  const requests: Request[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    requests.push(request);
-  };
-  server.events.on('request:start', listener);
-  return requests;
-};
+export { HttpResponse, http } from 'msw';

@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http, server } from '../../../testing/msw.ts';
 import { stubResizeObserver } from '../../../testing/render-tool-page.tsx';
 import BlogAdminPage from './blog-admin.tsx';
 
@@ -26,7 +27,6 @@ const post = (status: AdminBlogPost['status']): AdminBlogPost => ({
   createdAt: '2026-11-26T03:00:00.000Z',
   updatedAt: '2026-11-26T03:00:00.000Z',
 });
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -34,14 +34,13 @@ describe('blog admin: publishing', () => {
   it('shows the status the server answered, even when a read of the post that raced the change comes back stale', async () => {
     stubResizeObserver();
     // Every read of the post answers "draft": a read that started before the publication landed.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = String(input instanceof Request ? input.url : input);
-        if (url.includes('/status')) return json({ post: post('published') });
-        if (url.includes('/preview')) return json({ html: '<h2>Hello</h2>' });
-        if (url.includes('/api/admin/blog/posts/p1') && (init?.method ?? 'GET') === 'GET') return json({ post: post('draft') });
-        return json({ posts: [] });
+    server.use(
+      http.all('/api/*', ({ request }) => {
+        const url = request.url;
+        if (url.includes('/status')) return HttpResponse.json({ post: post('published') });
+        if (url.includes('/preview')) return HttpResponse.json({ html: '<h2>Hello</h2>' });
+        if (url.includes('/api/admin/blog/posts/p1') && request.method === 'GET') return HttpResponse.json({ post: post('draft') });
+        return HttpResponse.json({ posts: [] });
       }),
     );
     render(

@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { HttpResponse, http, server } from '../../../testing/msw.ts';
 import BlogIndexPage from './blog-index.tsx';
 
 const post = (n: number) => ({
@@ -25,18 +26,17 @@ const list = (count: number, total: number): BlogListResponse => ({
   pageCount: Math.ceil(total / 9),
   tags: [{ tag: 'taxes', count: 7 }],
 });
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('blog index filters', () => {
   it('never shows the previous list’s count beside a new filter while it loads', async () => {
-    const pending: ((r: Response) => void)[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: RequestInfo | URL) =>
-        String(url).includes('tag=taxes') ? new Promise<Response>((resolve) => pending.push(resolve)) : Promise.resolve(json(list(9, 12))),
-      ),
+    // The Taxes filter's answer waits until the test releases it.
+    const pending: (() => void)[] = [];
+    server.use(
+      http.get('/api/blog/posts', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('tag') !== 'taxes') return HttpResponse.json(list(9, 12));
+        await new Promise<void>((resolve) => pending.push(resolve));
+        return HttpResponse.json(list(7, 7));
+      }),
     );
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -51,7 +51,7 @@ describe('blog index filters', () => {
     expect(await screen.findByText(/Finding articles/)).toBeInTheDocument();
     expect(screen.queryByText(/12 articles/)).not.toBeInTheDocument();
 
-    pending[0]?.(json(list(7, 7)));
+    pending[0]?.();
     expect(await screen.findByText(/7 articles/)).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(7);
   });

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http, server } from '../../../testing/msw.ts';
 import { stubResizeObserver } from '../../../testing/render-tool-page.tsx';
 import type { LearningPath } from '../api/member-area-api.ts';
 import { AdminLearningPaths } from './admin-learning-paths.tsx';
@@ -32,17 +33,16 @@ type Call = { method: string; url: string; body: unknown };
 /** The admin API as the console sees it; every write is recorded, and `reply` answers it. */
 const api = (paths: LearningPath[], reply: (call: Call) => Response | undefined = () => undefined) => {
   const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const u = url.split('?')[0] as string;
-      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (method === 'GET' && u === '/api/admin/learning-paths') return json({ paths });
-      if (method === 'GET' && u === '/api/admin/content') return json({ items: [], nextCursor: null });
-      const call = { method, url: u, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+  server.use(
+    http.all('/api/*', async ({ request }) => {
+      const method = request.method;
+      const u = new URL(request.url).pathname;
+      if (method === 'GET' && u === '/api/admin/learning-paths') return HttpResponse.json({ paths });
+      if (method === 'GET' && u === '/api/admin/content') return HttpResponse.json({ items: [], nextCursor: null });
+      const text = await request.text();
+      const call = { method, url: u, body: text ? JSON.parse(text) : undefined };
       calls.push(call);
-      return reply(call) ?? json(method === 'DELETE' ? { success: true } : { path: paths[0] });
+      return reply(call) ?? HttpResponse.json(method === 'DELETE' ? { success: true } : { path: paths[0] });
     }),
   );
   return calls;

@@ -3,25 +3,31 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { HttpResponse, http, server } from '../../../testing/msw.ts';
 import type { Dashboard } from '../api/member-area-api.ts';
 import { ContentHub } from './content-hub.tsx';
 import { MemberDashboard } from './member-dashboard.tsx';
 import { SessionHubManager } from './session-hub-manager.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const wrap = (ui: ReactNode, path = '/') => (
   <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
     <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
   </QueryClientProvider>
 );
-const answer = (routes: Record<string, unknown>) =>
-  vi.fn(async (url: string, _init?: RequestInit) => {
-    const path = url.split('?')[0] as string;
-    if (!(path in routes)) return new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'x' }), { status: 404 });
-    return new Response(JSON.stringify(routes[path]), { status: 200 });
-  });
+/** Answers the API paths given and 404 to any other; returns every request seen ("METHOD /path"). */
+const answer = (routes: Record<string, unknown>) => {
+  const seen: string[] = [];
+  server.use(
+    http.all('/api/*', ({ request }) => {
+      const { pathname } = new URL(request.url);
+      seen.push(`${request.method} ${pathname}`);
+      if (!(pathname in routes)) return HttpResponse.json({ code: 'NOT_FOUND', message: 'x' }, { status: 404 });
+      return HttpResponse.json(routes[pathname] as Record<string, unknown>);
+    }),
+  );
+  return seen;
+};
 
 const dashboard: Dashboard = {
   firstName: 'Morgan',
@@ -39,7 +45,7 @@ const dashboard: Dashboard = {
 
 describe('MemberDashboard', () => {
   it('greets by name and shows membership, missing profile fields and notifications as text', async () => {
-    vi.stubGlobal('fetch', answer({ '/api/dashboard': dashboard }));
+    answer({ '/api/dashboard': dashboard });
     render(wrap(<MemberDashboard heading="Dashboard" isAdmin={false} />));
     expect(await screen.findByText('Welcome back, Morgan')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
@@ -53,7 +59,7 @@ describe('MemberDashboard', () => {
   });
 
   it('mounts the saved scenarios it is given', async () => {
-    vi.stubGlobal('fetch', answer({ '/api/dashboard': dashboard }));
+    answer({ '/api/dashboard': dashboard });
     render(wrap(<MemberDashboard heading="Dashboard" isAdmin={false} savedScenarios={<p>Scenario A</p>} />));
     expect(await screen.findByText('Scenario A')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Saved scenarios' })).toContainElement(screen.getByText('Scenario A'));
@@ -62,8 +68,7 @@ describe('MemberDashboard', () => {
 
 describe('SessionHubManager', () => {
   it('shows every field’s message and sends nothing for bad input', async () => {
-    const fetchMock = answer({ '/api/admin/sessions': { sessions: [] } });
-    vi.stubGlobal('fetch', fetchMock);
+    const seen = answer({ '/api/admin/sessions': { sessions: [] } });
     render(wrap(<SessionHubManager />));
     await userEvent.type(screen.getByLabelText('Join link'), 'ftp://nope');
     await userEvent.clear(screen.getByLabelText('Duration (minutes)'));
@@ -73,36 +78,33 @@ describe('SessionHubManager', () => {
     expect(screen.getByText('Join link must be an https:// address')).toBeInTheDocument();
     expect(screen.getByText('Duration must be at least 15 minutes')).toBeInTheDocument();
     expect(screen.getByText('Start time is required')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+    expect(seen.filter((r) => r.startsWith('POST '))).toHaveLength(0);
   });
 });
 
 describe('ContentHub item', () => {
   it('shows the body the server rendered and sanitized, and loads the player only on request, from the rebuilt address', async () => {
-    vi.stubGlobal(
-      'fetch',
-      answer({
-        '/api/content/v1': {
-          item: {
-            id: 'v1',
-            title: 'Index funds',
-            summary: 'A lesson.',
-            body: 'One <img src=x onerror=alert(1)>\n\nTwo',
-            // What the server's Markdown renderer and sanitizer answer for that body (decision 346).
-            bodyHtml: '<p>One &lt;img src=x onerror=alert(1)&gt;</p>\n<p>Two</p>',
-            kind: 'video',
-            category: 'investing',
-            videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
-            embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
-            published: true,
-            createdAt: '2026-01-01T00:00:00.000Z',
-            updatedAt: '2026-01-01T00:00:00.000Z',
-            saved: false,
-            read: false,
-          },
+    answer({
+      '/api/content/v1': {
+        item: {
+          id: 'v1',
+          title: 'Index funds',
+          summary: 'A lesson.',
+          body: 'One <img src=x onerror=alert(1)>\n\nTwo',
+          // What the server's Markdown renderer and sanitizer answer for that body (decision 346).
+          bodyHtml: '<p>One &lt;img src=x onerror=alert(1)&gt;</p>\n<p>Two</p>',
+          kind: 'video',
+          category: 'investing',
+          videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+          embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+          published: true,
+          createdAt: '2026-01-01T00:00:00.000Z',
+          updatedAt: '2026-01-01T00:00:00.000Z',
+          saved: false,
+          read: false,
         },
-      }),
-    );
+      },
+    });
     render(wrap(<ContentHub />, '/content?item=v1'));
     expect(await screen.findByText('One <img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();

@@ -3,12 +3,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type AuthState, resetAuthStateForTests } from '../../../lib/auth/session-store.ts';
+import { HttpResponse, http, server } from '../../../testing/msw.ts';
 import { BillingTab } from './billing-tab.tsx';
 import { PlanCards } from './plan-cards.tsx';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const PLANS = { provider: 'demo', prices: { monthly: 45, annual: 450 }, currency: 'usd' };
 
 const signedIn = (isSubscribed: boolean | null): Partial<AuthState> => ({
@@ -47,17 +47,11 @@ const wrap = (ui: ReactNode) => {
   );
 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetAuthStateForTests();
-});
+afterEach(() => resetAuthStateForTests());
 
 describe('plan cards', () => {
   it('show the server’s prices and the annual saving; visitors are sent to /auth with the plan', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(PLANS)),
-    );
+    server.use(http.get('/api/billing/plans', () => HttpResponse.json(PLANS)));
     resetAuthStateForTests({ loading: false, me: { user: null } });
     wrap(<PlanCards />);
     const annual = await screen.findByRole('article', { name: 'Annual' });
@@ -69,10 +63,7 @@ describe('plan cards', () => {
   });
 
   it('signed-in users go to checkout; members to the dashboard', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(PLANS)),
-    );
+    server.use(http.get('/api/billing/plans', () => HttpResponse.json(PLANS)));
     resetAuthStateForTests(signedIn(false));
     const { unmount } = wrap(<PlanCards />);
     expect(await screen.findByRole('link', { name: 'Choose Annual' })).toHaveAttribute('href', '/membership/checkout?plan=annual');
@@ -102,14 +93,14 @@ describe('billing tab', () => {
 
   it('shows plan and renewal; cancelling asks first and posts to /api/billing/cancel', async () => {
     const calls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        calls.push(`${init?.method ?? 'GET'} ${url}`);
-        if (url === '/api/billing/overview') return json(overview({}));
-        if (url === '/api/billing/cancel') return json(overview({ cancelAtPeriodEnd: true }).subscription);
-        if (url === '/api/subscription') return json(overview({ cancelAtPeriodEnd: true }).subscription);
-        return json({}, 404);
+    server.use(
+      http.all('/api/*', ({ request }) => {
+        const url = new URL(request.url).pathname;
+        calls.push(`${request.method} ${url}`);
+        if (url === '/api/billing/overview') return HttpResponse.json(overview({}));
+        if (url === '/api/billing/cancel') return HttpResponse.json(overview({ cancelAtPeriodEnd: true }).subscription);
+        if (url === '/api/subscription') return HttpResponse.json(overview({ cancelAtPeriodEnd: true }).subscription);
+        return HttpResponse.json({}, { status: 404 });
       }),
     );
     resetAuthStateForTests(signedIn(true));
@@ -128,10 +119,7 @@ describe('billing tab', () => {
   });
 
   it('the switch dialog says how the change is prorated before anything is sent', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => (url === '/api/billing/overview' ? json(overview({})) : json({}, 404))),
-    );
+    server.use(http.get('/api/billing/overview', () => HttpResponse.json(overview({}))));
     resetAuthStateForTests(signedIn(true));
     wrap(<BillingTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Switch to annual' }));
@@ -142,17 +130,13 @@ describe('billing tab', () => {
   });
 
   it('a Stripe membership offers Manage billing; a non-member is pointed to the plans', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ ...overview({}), subscriptionProvider: 'stripe' })),
-    );
+    server.use(http.get('/api/billing/overview', () => HttpResponse.json({ ...overview({}), subscriptionProvider: 'stripe' })));
     resetAuthStateForTests(signedIn(true));
     const { unmount } = wrap(<BillingTab />);
     expect(await screen.findByRole('button', { name: /Manage billing/ })).toBeInTheDocument();
     unmount();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(overview({ isSubscribed: false, status: null, plan: null, currentPeriodEnd: null }))),
+    server.use(
+      http.get('/api/billing/overview', () => HttpResponse.json(overview({ isSubscribed: false, status: null, plan: null, currentPeriodEnd: null }))),
     );
     wrap(<BillingTab />);
     expect(await screen.findByText('You do not have a membership yet.')).toBeInTheDocument();

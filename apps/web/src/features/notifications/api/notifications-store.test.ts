@@ -1,8 +1,8 @@
 import type { NotificationDto } from '@awc/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http, server } from '../../../testing/msw.ts';
 import { createNotificationsStore } from './notifications-store.ts';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const dto = (id: string, readAt: string | null = null): NotificationDto => ({
   id,
   title: `T ${id}`,
@@ -35,11 +35,21 @@ class FakeSource {
 const setup = (list: { notifications: NotificationDto[]; unreadCount: number; total: number; lastEventId: number }) => {
   FakeSource.opened = [];
   const timers: { fn: () => void; ms: number }[] = [];
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-    if (url.startsWith('/api/notifications?')) return json(200, { ...list, hasMore: false });
-    return json(200, {});
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  /** Every request, as its path and query; `refuseNext` makes the next one answer 404. */
+  const requests: string[] = [];
+  const api = { requests, refuseNext: false };
+  server.use(
+    http.all('/api/*', ({ request }) => {
+      const { pathname, search } = new URL(request.url);
+      requests.push(`${pathname}${search}`);
+      if (api.refuseNext) {
+        api.refuseNext = false;
+        return HttpResponse.json({ code: 'NOT_FOUND', message: 'The requested resource was not found' }, { status: 404 });
+      }
+      if (pathname === '/api/notifications' && search) return HttpResponse.json({ ...list, hasMore: false });
+      return HttpResponse.json({});
+    }),
+  );
   const store = createNotificationsStore({
     eventSource: (url) => new FakeSource(url) as unknown as EventSource,
     setTimer: (fn, ms) => {
@@ -48,12 +58,10 @@ const setup = (list: { notifications: NotificationDto[]; unreadCount: number; to
     },
     clearTimer: () => {},
   });
-  return { store, timers, fetchMock };
+  return { store, timers, api };
 };
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('notifications store', () => {
   it('loads the list, opens the stream from its lastEventId, and adds live inserts once', async () => {
@@ -100,17 +108,17 @@ describe('notifications store', () => {
   });
 
   it('updates at once when marking, and reloads the list when the server refuses', async () => {
-    const { store, fetchMock } = setup({ notifications: [dto('a'), dto('b')], unreadCount: 2, total: 2, lastEventId: 1 });
+    const { store, api } = setup({ notifications: [dto('a'), dto('b')], unreadCount: 2, total: 2, lastEventId: 1 });
     store.start('u1');
     await vi.waitFor(() => expect(store.getState().status).toBe('ready'));
-    fetchMock.mockImplementationOnce(async () => json(404, { code: 'NOT_FOUND', message: 'The requested resource was not found' }));
+    api.refuseNext = true;
     const pending = store.markRead('a');
     expect(store.getState().unreadCount).toBe(1);
     expect(store.getState().items[0]?.readAt).not.toBeNull();
     await pending;
     // Refused: the list is fetched again and the server's truth comes back.
     await vi.waitFor(() => expect(store.getState().unreadCount).toBe(2));
-    expect(fetchMock.mock.calls.filter(([u]) => String(u).startsWith('/api/notifications?')).length).toBe(2);
+    expect(api.requests.filter((u) => u.startsWith('/api/notifications?')).length).toBe(2);
     await store.markAllRead();
     expect(store.getState().unreadCount).toBe(0);
     await store.clearRead();
