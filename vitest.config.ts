@@ -1,13 +1,24 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const serverProject = (name: string, env: Record<string, string>, include: string[]) => ({
+/**
+ * Server test files about the embedded engine itself (its migration check, its event-loop
+ * fairness, the compiled server on a fresh data directory): they open PGlite whatever the
+ * project's engine, so a PostgreSQL pass would only run them a second time.
+ */
+const PGLITE_ONLY = [
+  'apps/server/test/migrate-check.test.ts',
+  'apps/server/test/event-loop-fairness.test.ts',
+  'apps/server/test/compiled-server.test.ts',
+];
+
+const serverProject = (name: string, env: Record<string, string>, include: string[], exclude: string[] = []) => ({
   test: {
     name,
     environment: 'node' as const,
     include,
     // The security suite has its own run (`npm run test:security`, vitest.security.config.ts).
-    exclude: ['apps/server/security/**', '**/node_modules/**'],
+    exclude: ['apps/server/security/**', '**/node_modules/**', ...exclude],
     globalSetup: ['apps/server/test/global-setup.ts'],
     setupFiles: ['apps/server/test/setup.ts'],
     env,
@@ -20,8 +31,12 @@ const serverProject = (name: string, env: Record<string, string>, include: strin
 });
 
 /**
- * Test projects: the pure domain, the server on embedded PGlite, the same server suite on the
- * real PostgreSQL when TEST_DATABASE_URL is set (CI sets it), and the web app in jsdom.
+ * Test projects: the pure domain, the server suite, and the web app in jsdom. The server suite
+ * runs once, on one engine: the embedded PGlite by default (what a fresh install runs), or the
+ * real PostgreSQL when TEST_DATABASE_URL is set (what a production install runs; CI sets it, and
+ * runs the browser journeys on PGlite, so each engine carries a whole suite in every CI run:
+ * decision 361). Running the server suite on both engines in one run doubled its time for
+ * checks that, but for the files above, do not depend on the engine twice over.
  */
 export default defineConfig({
   test: {
@@ -33,8 +48,12 @@ export default defineConfig({
         // (Vitest's 5-second default failed property tests under a second job's load).
         test: { name: 'domain', environment: 'node', include: ['packages/domain/**/*.test.ts'], testTimeout: 30_000 },
       },
-      serverProject('server', { TEST_DB: 'pglite' }, ['apps/server/**/*.test.ts']),
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', { TEST_DB: 'pg' }, ['apps/server/test/**/*.test.ts'])] : []),
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            serverProject('server-pg', { TEST_DB: 'pg' }, ['apps/server/**/*.test.ts'], PGLITE_ONLY),
+            serverProject('server', { TEST_DB: 'pglite' }, PGLITE_ONLY),
+          ]
+        : [serverProject('server', { TEST_DB: 'pglite' }, ['apps/server/**/*.test.ts'])]),
       {
         plugins: [react()],
         test: {

@@ -1,35 +1,7 @@
-import { ROUTES } from '@awc/domain';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { signInAs } from './helpers.ts';
 
-/** A real object for parameterised pages: a made-up slug is, correctly, the not-found page. */
-const samplePath = (path: string) =>
-  path
-    .replace('/blog/:slug', '/blog/emergency-funds-for-attorneys')
-    .replace('/glossary/:slug', '/glossary/83b-election')
-    .replace('/newsletter/:slug', '/newsletter/the-november-brief')
-    .replace(':slug', 'example');
-
-test.describe('every route of the table', () => {
-  // Independent checks: let both workers share them.
-  test.describe.configure({ mode: 'parallel' });
-  for (const route of ROUTES) {
-    test(`${route.path} renders its heading`, async ({ page, allowConsole }) => {
-      allowConsole(/^$/);
-      // An admin may open every group; public pages are checked as a visitor.
-      if (route.group !== 'public' && route.group !== 'dev') await signInAs(page, 'admin');
-      const res = await page.goto(samplePath(route.path));
-      expect(res?.status()).toBeLessThan(400);
-      const target = route.redirectTo ? ROUTES.find((r) => r.path === route.redirectTo) : route;
-      if (route.redirectTo) await expect(page).toHaveURL(new RegExp(`${route.redirectTo}$`));
-      // An object's page is headed by the object's own title.
-      const name = route.path.includes(':') ? undefined : target?.heading;
-      // A first visit to a lazy page (the tool engine chunk, the member guard's checks) can take a
-      // while on a loaded 2-core machine.
-      await expect(page.getByRole('heading', { level: 1, ...(name ? { name } : {}) }).first()).toBeVisible({ timeout: 30_000 });
-    });
-  }
-});
+// Every route of the table, for every kind of user, is opened by the guards journey of
+// accounts.spec.ts (where each lands, and the heading it shows).
 
 test('an unknown path shows the not-found page and the server says 404', async ({ page, allowConsole }) => {
   allowConsole(/status of 404/);

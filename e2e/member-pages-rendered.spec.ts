@@ -1,7 +1,7 @@
 import { ROUTES } from '@awc/domain';
 import type { Page, Request } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, readyOnNavigation, test } from './fixtures.ts';
 import { signInAs } from './helpers.ts';
 
 /**
@@ -12,8 +12,8 @@ import { signInAs } from './helpers.ts';
 const guarded = ROUTES.filter((r) => ['signed-in', 'member', 'admin'].includes(r.group) && !r.redirectTo && !r.path.includes(':'));
 // The checkout page itself sends a member who already pays to the dashboard (its own logic, not a
 // guard); membership.spec.ts covers it.
-const memberPaths = guarded.filter((r) => r.group !== 'admin' && r.path !== '/membership/checkout').map((r) => r.path);
-const adminPaths = guarded.filter((r) => r.group === 'admin').map((r) => r.path);
+const memberRoutes = guarded.filter((r) => r.group !== 'admin' && r.path !== '/membership/checkout');
+const adminRoutes = guarded.filter((r) => r.group === 'admin');
 
 // Live data the shell keeps current on its own (the bell's list and its event stream).
 const LIVE = /^\/api\/notifications(\/stream)?$/;
@@ -72,34 +72,37 @@ test.describe('signed-in pages rendered per request', () => {
   });
 
   // One test per route: each carries its own bound for a hang, so a loaded machine cannot push the
-  // sum of thirty reloads past one test's limit (decision 360, the run of 2026-12-07).
-  for (const path of memberPaths) {
-    test(`a signed-in reload of ${path}: no visitor header, no hydration mismatch, no client-side redirect`, async ({ page }) => {
+  // sum of thirty loads past one test's limit (decision 360, the run of 2026-12-07).
+  for (const route of memberRoutes) {
+    test(`a signed-in load of ${route.path}: its heading, no visitor header, no hydration mismatch, no client-side redirect`, async ({ page }) => {
       await signInAs(page, 'member');
       const seen = await watch(page);
-      const first = await htmlOf(page, path);
+      const first = await htmlOf(page, route.path);
       expect(first.status).toBe(200);
-      expect(first.html).toContain(`data-rendered="${path}"`);
+      expect(first.html).toContain(`data-rendered="${route.path}"`);
       expect(first.html).not.toContain('data-account="guest"');
-      await page.goto(path);
-      await page.reload();
-      expect(new URL(page.url()).pathname).toBe(path);
+      // The fixture's goto returns once the page has hydrated (<html data-page-ready>).
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(route.path);
       expect(await seen.guestHeaderSeen()).toBe(false);
       expect(seen.api.filter((r) => /GET \/api\/(me|subscription)$/.test(r))).toEqual([]);
     });
   }
 
-  for (const path of adminPaths) {
-    test(`${path} is rendered for an administrator; a member is sent away by the server`, async ({ browser }) => {
-      const admin = await browser.newPage({ baseURL });
+  for (const route of adminRoutes) {
+    test(`${route.path} is rendered for an administrator with its heading; a member is sent away by the server`, async ({ browser }) => {
+      const admin = readyOnNavigation(await browser.newPage({ baseURL }));
       await signInAs(admin, 'admin');
-      const first = await htmlOf(admin, path);
+      const first = await htmlOf(admin, route.path);
       expect(first.status).toBe(200);
-      expect(first.html).toContain(`data-rendered="${path}"`);
+      expect(first.html).toContain(`data-rendered="${route.path}"`);
+      await admin.goto(route.path);
+      await expect(admin.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
       await admin.close();
       const member = await browser.newPage({ baseURL });
       await signInAs(member, 'member');
-      expect(await htmlOf(member, path)).toMatchObject({ status: 302, location: '/dashboard' });
+      expect(await htmlOf(member, route.path)).toMatchObject({ status: 302, location: '/dashboard' });
       await member.close();
     });
   }

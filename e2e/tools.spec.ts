@@ -593,29 +593,3 @@ test('net worth snapshots: the change since the last one and the line over time'
     await expect(page.getByRole('button', { name: `Open ${n}` })).toHaveCount(0);
   }
 });
-
-test('tool routes open as routes.md says', async ({ browser }) => {
-  test.setTimeout(600_000);
-  const toolRoutes = ROUTES.filter((r) => r.path.startsWith('/tools/') && r.group === 'member').concat(
-    ROUTES.filter((r) => r.page.startsWith('/admin/') && !['/admin/dashboard', '/admin/blog', '/admin/session-hub'].includes(r.path)),
-  );
-  for (const role of ['anonymous', 'visitor', 'member', 'admin'] as const) {
-    const ctx = await browser.newContext();
-    const page = await ctx.newPage();
-    if (role !== 'anonymous') await signInAs(page, role);
-    for (const r of toolRoutes) {
-      const admin = r.group === 'admin';
-      const opens = (admin && role === 'admin') || (!admin && (role === 'member' || role === 'admin'));
-      if (opens) {
-        await openTool(page, r.path, r.heading);
-        // A tool without inputs in its address opens on its worked example, written to the address (decision 352).
-        await expect(page, `${role} on ${r.path}`).toHaveURL(new RegExp(`${r.path}(\\?.*)?$`));
-        continue;
-      }
-      const expected = role === 'anonymous' ? /\/auth$/ : admin ? /\/dashboard$|\/membership$/ : /\/membership$/;
-      await page.goto(r.path);
-      await expect(page, `${role} on ${r.path}`).toHaveURL(expected, { timeout: 60_000 });
-    }
-    await ctx.close();
-  }
-});
