@@ -1,4 +1,4 @@
-import { ROUTES, TOOL_IDS, TOOL_PATHS, TOOLS } from '@awc/domain';
+import { TOOL_IDS, TOOL_PATHS, TOOLS } from '@awc/domain';
 import { JOB_OFFER_EXAMPLE } from '@awc/domain/tools/job-offer.fixtures';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';

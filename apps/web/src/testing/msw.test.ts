@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * `fetch` would skip all that, and would come back one test at a time: this check refuses it.
  */
 const FETCH = String.raw`['"\x60]fetch['"\x60]`;
-const GLOBAL = String.raw`(?:globalThis|window|global|self)`;
+const GLOBAL = '(?:globalThis|window|global|self)';
 const HAND_STUBS = [
   new RegExp(String.raw`stubGlobal\(\s*${FETCH}`),
   new RegExp(String.raw`\b${GLOBAL}\.fetch\s*=(?!=)`),
