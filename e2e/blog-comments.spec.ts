@@ -1,4 +1,4 @@
-import { expect as baseExpect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect as baseExpect, expectNoAxeViolations, readyOnNavigation, test } from './fixtures.ts';
 import { signInAs } from './helpers.ts';
 
 // Blog comments (issue 22 item 4, decision 345): members comment, a moderator approves.
@@ -26,7 +26,8 @@ test('a member’s blog comment goes through moderation, then everyone sees it',
 
   const admin = await browser.newContext();
   await signInAs(admin, 'admin');
-  const adminPage = await admin.newPage();
+  // Ready on navigation, so the moderation click reaches a hydrated page (see learning-path.spec.ts).
+  const adminPage = readyOnNavigation(await admin.newPage());
   await adminPage.goto(`/blog/${post.slug}`);
   await expect(adminPage.getByRole('heading', { name: 'Comments' })).toBeVisible();
   await expect(adminPage.getByTestId('blog-comment').filter({ hasText: text })).toHaveCount(0);
