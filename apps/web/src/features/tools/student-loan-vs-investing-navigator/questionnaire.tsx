@@ -30,7 +30,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { RadioGroup } from '../../../components/ui/radio-group.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { fieldMessages } from '../../../lib/form-errors.ts';
+import { applyServerErrors, fieldMessages } from '../../../lib/form-errors.ts';
 import { type QuestionnaireSubmitted, submitQuestionnaire } from './submit-questionnaire.ts';
 import { Confirmation } from './confirmation.tsx';
 import { StepProgress } from './step-progress.tsx';
@@ -157,11 +157,20 @@ export const Questionnaire = () => {
         setSubmitted({ ...result, firstName: values.firstName });
       } catch (error) {
         if (error instanceof ApiError && error.fieldErrors) {
-          const entries = Object.entries(error.fieldErrors).filter(([f]) => f in QUESTIONNAIRE_DEFAULTS);
-          for (const [field, messages] of entries) form.setError(field as FieldName, { message: messages.join(' ') });
-          const first = entries.map(([f]) => stepOfField(f)).filter((i) => i >= 0);
+          // Each message under its field (the app's one way, lib/form-errors.ts), then back to the
+          // earliest step holding one, so the person sees what to fix.
+          const placed: FieldName[] = [];
+          const applied = applyServerErrors(
+            error,
+            (name, e) => {
+              form.setError(name, e);
+              placed.push(name);
+            },
+            Object.keys(QUESTIONNAIRE_DEFAULTS) as FieldName[],
+          );
+          const first = placed.map(stepOfField).filter((i) => i >= 0);
           if (first.length && Math.min(...first) !== step) go(Math.min(...first));
-          if (!entries.length) setFormError(error.message);
+          if (!applied) setFormError(error.message);
           return;
         }
         if (error instanceof ApiError && error.status === 429) setFormError(error.message || MESSAGES.rateLimited);
