@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Two cores here: the server gets core 0 and the load generator core 1, as quality.md asks. */
+/**
+ * Two cores here: the server gets core 0 and the load generator core 1, so the generator never takes
+ * the server's CPU and the figures measure the server alone (quality.md's setting).
+ */
 const CPUS = os.cpus().length;
 export const SERVER_CORE = '0';
 export const LOAD_CORE = CPUS > 1 ? '1' : '0';

@@ -1,7 +1,8 @@
-// `npm run bench`: every benchmark of quality.md on this machine, written to
-// bench/results/latest.json and a readable bench/results/latest.md (figure, target, pass/fail,
-// and the baseline measured in the same run beside it). Absolute times drift between runs on a
-// shared 2-core machine; the ratios against same-run baselines are the figures to trust.
+// `npm run bench`: every benchmark quality.md sets a target for (pages, server, realtime) on this
+// machine, written to bench/results/latest.json and a readable bench/results/latest.md (figure,
+// target, pass/fail, and the baseline measured in the same run beside it). Absolute times drift
+// between runs on a shared 2-core machine; the ratios against same-run baselines are the figures to
+// trust.
 //   --only=pages|server|realtime   one group     BENCH_LIGHTHOUSE_RUNS=n   fewer Lighthouse runs
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

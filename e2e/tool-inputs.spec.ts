@@ -51,7 +51,7 @@ test('student loans: the tax on forgiveness at the member’s own rate, through 
   await page.getByLabel('Income growth per year', { exact: true }).fill('0');
   await page.getByLabel('Poverty guideline growth per year', { exact: true }).fill('0');
   const row = (id: string) => page.locator(`[data-plan="${id}"]`);
-  // Computed by default: tools.md §3.4's figures.
+  // Computed by default: the worked example's figures (AGI $95,000, $180,000 at 7.5%; tools.md §3.4).
   await expect(row('rap')).toContainText('$41,474');
   await expect(page.getByTestId('forgiveness-tax-basis')).toContainText('in 2026 federal brackets');
   await expect(page.getByLabel('Your tax rate on forgiven debt (federal and state)', { exact: true })).toHaveCount(0);
@@ -94,7 +94,8 @@ test('head of household is offered wherever a tool asks for a filing status, and
   // An admin opens member and admin tools alike.
   await signInAs(page, 'admin');
 
-  // True Hourly Rate §1.3 as head of household: 39,207 + 32% × (245,000 − 24,150 − 201,750).
+  // True Hourly Rate's worked example (a first-year associate, $245,000 in pay; tools.md §1.3) as head
+  // of household: 39,207 + 32% × (245,000 − 24,150 − 201,750).
   const hourly = '/tools/true-hourly-rate';
   await openTool(page, hourly, headingOf(hourly));
   await page.getByLabel('State/local effective tax rate', { exact: true }).fill('6');
@@ -113,7 +114,8 @@ test('head of household is offered wherever a tool asks for a filing status, and
   await expectNoAxeViolations(page);
   await deleteScenario(page, name);
 
-  // Estimated Tax §4.3 as head of household: $24,150 standard deduction and the HoH brackets.
+  // Estimated Tax's worked example (an in-house attorney, $160,000 wages and $30,000 consulting;
+  // tools.md §4.3) as head of household: $24,150 standard deduction and the HoH brackets.
   const estimated = '/tools/estimated-tax-navigator';
   const hohTax = computeEstimatedTax(valuesFor(estimatedTaxFields, { ...ESTIMATED_TAX_EXAMPLE, filingStatus: 'hoh' }));
   await openTool(page, `${estimated}?${new URLSearchParams(ESTIMATED_TAX_EXAMPLE)}`, headingOf(estimated));
@@ -122,7 +124,8 @@ test('head of household is offered wherever a tool asks for a filing status, and
   await expect(page.getByTestId('total-tax')).toHaveText(formatDollars(hohTax.totalTax));
   expect(hohTax.totalTax).toBeLessThan(36_366.67);
 
-  // Stock Option §D.4 as head of household: regular tax 39,207 + 32% × 24,100.
+  // Stock Option's worked example (5,000 ISOs at $10 exercised at $40, wages $250,000; tools.md §D.4)
+  // as head of household: regular tax 39,207 + 32% × 24,100.
   const options = '/tools/stock-option-explainer';
   await openTool(page, `${options}?shares=5000&strike=10&fmvAtExerciseOrVest=40&salePrice=60&otherWages=250000`, headingOf(options));
   await expect(page.getByTestId('regular-tax')).toHaveText('$51,304');

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * The decision records are the history of why the code is as it is; a reader who opens an old one
  * must learn at once that a later one changed it. Each record's status line says "amends NNN" or
  * "supersedes NNN" for the ones it changes, and the changed record says "amended by" or
- * "superseded by" back.
+ * "superseded by" back: each side is checked, so neither record can name the other alone.
  */
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/decisions');
 const records = new Map(
@@ -24,10 +24,12 @@ const records = new Map(
     }),
 );
 
-const numbersAfter = (status: string, words: RegExp) => {
-  const m = status.match(words);
-  return m ? [...(status.slice((m.index ?? 0) + m[0].length).split(/;|\) *$/)[0] ?? '').matchAll(/\b(\d{3})\b/g)].map((x) => x[1] as string) : [];
-};
+// The three-digit numbers after each occurrence of the words, up to the next ";" or the closing
+// parenthesis at the end of the line ("amended by 360; amended by 361 (…)" gives 360 and 361).
+const numbersAfter = (status: string, words: RegExp) =>
+  [...status.matchAll(new RegExp(words.source, 'g'))].flatMap((m) =>
+    [...(status.slice((m.index ?? 0) + m[0].length).split(/;|\) *$/)[0] ?? '').matchAll(/\b(\d{3})\b/g)].map((x) => x[1] as string),
+  );
 
 describe('decision records', () => {
   it('each has a status line', () => {
@@ -35,7 +37,7 @@ describe('decision records', () => {
     expect(missing).toEqual([]);
   });
 
-  it("a record that amends or supersedes another is named in that one's status, and every name exists", () => {
+  it("a record that amends or supersedes another is named in that one's status, and the other way round", () => {
     const problems: string[] = [];
     for (const [n, r] of records) {
       for (const target of numbersAfter(r.status, /\b(amends|supersedes)\b/)) {
@@ -45,7 +47,10 @@ describe('decision records', () => {
           problems.push(`${other.file} does not say it is amended by ${n}`);
       }
       for (const by of numbersAfter(r.status, /\b(amended|superseded) by\b/)) {
-        if (!records.has(by)) problems.push(`${r.file} names ${by}, which does not exist`);
+        const other = records.get(by);
+        if (!other) problems.push(`${r.file} names ${by}, which does not exist`);
+        else if (!new RegExp(`\\b(amends|supersedes)\\b[^;]*\\b${n}\\b`).test(other.status))
+          problems.push(`${other.file} does not say it amends ${n}`);
       }
     }
     expect(problems).toEqual([]);

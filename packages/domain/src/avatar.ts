@@ -1,4 +1,4 @@
-/** Spec §3, the avatar fallback chain and initials rule. */
+/** Who an avatar shows when there is no picture: initials from the names, else from the email (spec §3). */
 export type AvatarPerson = {
   firstName?: string | null;
   lastName?: string | null;

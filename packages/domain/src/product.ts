@@ -3,7 +3,7 @@ export const PRODUCT_NAME = 'Attorney Wealth Collective';
 export const PRODUCT_SHORT_NAME = 'AWC';
 export const PRODUCT_TAGLINE = 'Financial education built for attorneys';
 
-/** Spec §9 layout constants. */
+/** The header turns translucent after 64 px of scrolling; a sign-in without a `from` path lands on the dashboard (spec §9). */
 export const HEADER_TRANSLUCENT_AFTER_PX = 64;
 export const DEFAULT_POST_LOGIN_PATH = '/dashboard';
 

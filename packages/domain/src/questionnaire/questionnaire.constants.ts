@@ -95,7 +95,7 @@ export const QUESTIONNAIRE_PREVIEW = {
   ],
 } as const;
 
-/** Spec §3 defaults. */
+/** Each answer's value before the visitor picks one (spec §3 lists them; the terms box starts ticked). */
 export const QUESTIONNAIRE_DEFAULTS = {
   firstName: '',
   highInterestDebt: 'No',

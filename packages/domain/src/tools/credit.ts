@@ -89,7 +89,7 @@ export interface CreditResult {
 }
 
 export function utilizationScore(u: number): number {
-  // Half-open bands (§X.1-43).
+  // Half-open bands: a utilization exactly on an edge (10%, 30%, …) scores in the higher band (§X.1-43).
   if (u === 0) return 90;
   if (below(u, 0.1)) return 100;
   if (below(u, 0.3)) return 80;

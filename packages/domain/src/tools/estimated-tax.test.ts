@@ -14,7 +14,7 @@ import { ESTIMATED_TAX_EXAMPLE, valuesFor } from './test-inputs.ts';
 
 const cents = (x: number) => roundHalfUp(x, 2);
 const run = (over: RawInput) => computeEstimatedTax(valuesFor(estimatedTaxFields, over));
-/** tools.md §4.3, as of Nov 1, 2026. */
+/** The worked example (in-house attorney, $160,000 wages, $30,000 consulting; tools.md §4.3) as of Nov 1, 2026. */
 const EXAMPLE: RawInput = { ...ESTIMATED_TAX_EXAMPLE, asOfDate: '2026-11-01' };
 
 describe('the "90% of this year" card (issue 18, defect 3)', () => {

@@ -5,7 +5,7 @@
 import type { RawInput } from './fields.ts';
 import { jobOfferTool } from './job-offer.ts';
 
-/** tools.md §6.4, with Offer B's match entered as 100% up to 4% of pay (§X.1-27): the worked example the page opens on. */
+/** The worked example the page opens on (tools.md §6.4): BigLaw Offer A against in-house Offer B, B's match entered as 100% up to 4% of pay (§X.1-27). */
 export const JOB_OFFER_EXAMPLE: RawInput = (jobOfferTool.example as { raw: RawInput }).raw;
 
 /**

@@ -72,7 +72,7 @@ export const NET_WORTH_ASSET_CATEGORIES: readonly Category<NetWorthAssetGroup>[]
   },
 ];
 
-/** §2.1's liability categories. */
+/** The liability categories, in the order tools.md §2.1 lists them. */
 export const NET_WORTH_LIABILITY_CATEGORIES: readonly Category<NetWorthLiabilityGroup>[] = [
   { value: 'mortgage', label: 'Mortgage', bucket: 'mortgage' },
   { value: 'heloc', label: 'HELOC', bucket: 'heloc' },
@@ -104,7 +104,7 @@ const amountColumn: FieldSpec = { key: 'amount', label: 'Amount', kind: 'money',
 const rowName = (cats: readonly Category<string>[]) => (row: RawInput) =>
   row.label?.trim() || (cats.find((c) => c.value === row.category)?.label ?? 'Line');
 
-/** The worked example of §2.3, which the page opens on. */
+/** The worked example the page opens on (§2.3): $858,000 of assets, $715,000 of debts, net worth $143,000. */
 export const NET_WORTH_EXAMPLE = {
   assets: linesRaw([
     { category: 'checking', amount: 15000 },

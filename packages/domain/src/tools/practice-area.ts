@@ -194,7 +194,7 @@ export function computePracticeArea(v: Values): PracticeAreaResult {
   const item = (q: number) => (((answers[q] ?? 3) - 1) / 4) * 100;
   const dimensions = PIVOT_DIMENSIONS.map((d) => ({ id: d.id, label: d.label, score: d.items.reduce((s, q) => s + item(q), 0) / d.items.length }));
   const total = PIVOT_DIMENSIONS.reduce((s, d, i) => s + d.weight * (dimensions[i]?.score ?? 0), 0);
-  // Bands test the unrounded total (§X.1-31).
+  // Bands test the unrounded total (≥ 80, ≥ 65, ≥ 50), so no score falls between "64.9" and "65" (§X.1-31).
   let bandIndex = PIVOT_BANDS.findIndex((b) => atLeast(total, b.min));
   const weakest = dimensions.filter((d) => below(d.score, 40)).sort((a, b) => a.score - b.score)[0];
   if (weakest && bandIndex < 2) bandIndex = 2;

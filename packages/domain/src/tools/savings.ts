@@ -1,4 +1,4 @@
-/** Spec §3 "Savings form". */
+/** The Savings Strategy Navigator's form: what the member saves each month and which accounts they have (spec §3 "Savings form"). */
 export const EMERGENCY_FUND_STATUSES = ['none', 'partial', 'full'] as const;
 export type EmergencyFundStatus = (typeof EMERGENCY_FUND_STATUSES)[number];
 
@@ -45,7 +45,7 @@ export const SAVINGS_RULES = {
   collegeSavingsShare: 0.15,
 } as const;
 
-/** Spec §9 hints. */
+/** The navigator's hints: an emergency fund of 3–6 months of expenses; debt above 8% is high-interest (spec §9). */
 export const EMERGENCY_FUND_TARGET_MONTHS = { min: 3, max: 6 } as const;
 export const HIGH_INTEREST_DEBT_RATE_PERCENT = 8;
 

@@ -58,7 +58,7 @@ export const LOAN_TYPES: readonly (FieldOption & { value: LoanType })[] = [
 ];
 const typeLabel = (t: LoanType) => LOAN_TYPES.find((o) => o.value === t)?.label ?? t;
 
-/** The §3.4 worked example, which the page opens on: one Direct Unsubsidized loan. */
+/** The worked example the page opens on (tools.md §3.4): one Direct Unsubsidized loan, $180,000 at 7.5%. */
 export const STUDENT_LOAN_EXAMPLE = { type: 'DirectUnsub', balance: 180000, rate: 7.5 } as const;
 const LOAN_COLUMNS: readonly FieldSpec[] = [
   { key: 'type', label: 'Loan type', kind: 'enum', default: 'DirectUnsub', options: LOAN_TYPES, message: 'Choose a loan type.' },
@@ -642,7 +642,7 @@ export function creditedPayments(made: number, from: IdrHistory, to: IdrPlan, ea
 /**
  * A stretch of an income-driven projection on one plan. `needed` gives the payments left to
  * forgiveness when the stretch starts at month `k` (the payments projected before it are all on
- * time and in full, so they count as §X.1-17 allows).
+ * time and in full, so each counts toward the plan it is made under).
  */
 export interface IdrPhase {
   plan: IdrPlan;
@@ -903,7 +903,8 @@ export function computeStudentLoans(v: Values): StudentLoanResult {
   const ownRate = str(v, 'forgivenessTaxRateMode', 'compute') === 'manual' ? num(v, 'forgivenessTaxRate') : null;
   const ibrRate = oldBorrower ? SL.ibr.oldBorrowerRate.value : SL.ibr.newBorrowerRate.value;
   const ibrCount = oldBorrower ? SL.ibr.oldBorrowerPayments.value : SL.ibr.newBorrowerPayments.value;
-  // Payments already made toward income-driven forgiveness, counted per plan with §X.1-17's asymmetry.
+  // Payments already made toward income-driven forgiveness, counted per plan (`creditedPayments`: RAP's
+  // never count toward the older plans; theirs count toward RAP only if each met the required amount).
   const made = num(v, 'idrPaymentsToDate');
   const madeUnder = str<IdrHistory>(v, 'idrPaymentsPlan', 'legacy');
   const metRequired = !bool(v, 'idrPaymentsBelowRequired');

@@ -12,7 +12,7 @@ export function valuesFor(fields: readonly FieldSpec[], over: RawInput): Values 
   return res.values;
 }
 
-/** tools.md §4.3: a single in-house attorney with a side consulting practice. */
+/** The Estimated Tax worked example (tools.md §4.3): a single in-house attorney, $160,000 wages, $30,000 side consulting profit. */
 export const ESTIMATED_TAX_EXAMPLE: RawInput = {
   w2Wages: '160000',
   withholdingFullYear: '26000',
@@ -21,7 +21,11 @@ export const ESTIMATED_TAX_EXAMPLE: RawInput = {
   priorYearAgi: '170000',
 };
 
-/** The worked examples of tools.md §7.4, §A.3, §B.3, §C.3 and §D.4. */
+/**
+ * The worked examples (tools.md §7.4, §A.3, §B.3, §C.3, §D.4): the Practice Area Pivot answers, a
+ * $11,000-a-month take-home budget, a $200,000 earner's life insurance need, a file at 12% credit
+ * utilization, and an ISO exercise of 5,000 options at $10 with FMV $40.
+ */
 export const PIVOT_EXAMPLE: RawInput = {
   q1: '5',
   q2: '4',

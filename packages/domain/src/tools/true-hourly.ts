@@ -312,7 +312,8 @@ export function computeTrueHourly(v: Values): TrueHourlyResult {
     nominalHourly,
     billableOnlyHourly: hours.billable > 0 ? gCash / hours.billable : null,
     trueHourlyGross,
-    // Both cards compare with nominal on the cash basis (§X.1-9, §X.1-10).
+    // Both cards compare with nominal on the cash basis: nominal leaves out employer retirement, so the
+    // gross card must too, or the two percentages would mix bases (§X.1-9, §X.1-10).
     grossVsNominal: gCash / hours.total / nominalHourly - 1,
     tax,
     pretaxDeductions: pretax,

@@ -6,7 +6,7 @@ import { RadarChart } from '../../../components/ui/charts/radar.tsx';
 import { num1 } from '../components/format.ts';
 import { Section, Stat, StatGrid } from '../components/results-ui.tsx';
 
-/** The four bands of tools.md §7.3 on the 0–100 scale, lowest first (edges test the unrounded total). */
+/** The four score bands (below 50, 50, 65, 80 and up; tools.md §7.3) on the 0–100 scale, lowest first (edges test the unrounded total). */
 const BAND_COLORS = [TONE.dangerLight, TONE.brassLight, TONE.navyLight, TONE.successLight];
 const BANDS = [...PIVOT_BANDS].reverse().map((b, i, all) => ({
   from: Math.max(0, b.min),

@@ -8,7 +8,7 @@ import { currentSearch, renderToolPage, setUpToolPages } from '../../../testing/
 /** The navigator, with the Job Offer Checklist its link opens. */
 const renderAt = (url: string) => renderToolPage(StudentLoanNavigatorPage, url, { others: { '/tools/job-offer-checklist': JobOfferChecklistPage } });
 
-/** tools.md §3.4 at constant income, on the PSLF track. */
+/** The worked example (AGI $95,000, $180,000 of Direct loans at 7.5%; tools.md §3.4) at constant income, on the PSLF track. */
 const EXAMPLE = '/tools/student-loan-navigator?agi=95000&incomeGrowth=0&povertyGrowth=0&pslfTrack=true';
 
 setUpToolPages();
