@@ -7,7 +7,7 @@ export const PRODUCT_TAGLINE = 'Financial education built for attorneys';
 export const HEADER_TRANSLUCENT_AFTER_PX = 64;
 export const DEFAULT_POST_LOGIN_PATH = '/dashboard';
 
-/** Spec §7: the client query defaults. */
+/** Client queries: no refetch on window focus, two retries, 10 s fresh, back-off from 1 s to 30 s (spec §7). */
 export const QUERY_DEFAULTS = {
   refetchOnWindowFocus: false,
   retries: 2,

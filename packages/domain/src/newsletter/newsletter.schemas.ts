@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NEWSLETTER_EMAIL_PATTERN } from '../product.ts';
 import { NEWSLETTER_CONFIRM_TEXTS } from './newsletter.constants.ts';
 
-/** Spec §5: the newsletter address message. */
+/** What a sign-up with an address that fails the check is told, in the spec's words (§5). */
 export const NEWSLETTER_EMAIL_MESSAGE = 'Please enter a valid email address';
 
 /** Where a sign-up came from (footer, a waitlist page, the questionnaire): a short lowercase tag. */
