@@ -20,6 +20,7 @@ export * from './rules/2026.ts';
 export * from './tools/index.ts';
 export * from './format/money.ts';
 
+export * from './newsletter/newsletter.constants.ts';
 export * from './newsletter/newsletter.schemas.ts';
 export * from './content/blog.ts';
 export * from './content/blog-labels.ts';
@@ -38,5 +39,6 @@ export * from './notifications/notifications.ts';
 export * from './email/email.ts';
 export * from './paging/paging.ts';
 export * from './search/search.ts';
+export * from './search/search.schemas.ts';
 export * from './newsletter/issues.ts';
 export * from './pslf/pslf.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NEWSLETTER_EMAIL_PATTERN } from '../product.ts';
+import { NEWSLETTER_CONFIRM_TEXTS } from './newsletter.constants.ts';
 
 /** What a sign-up with an address that fails the check is told, in the spec's words (§5). */
 export const NEWSLETTER_EMAIL_MESSAGE = 'Please enter a valid email address';
@@ -25,20 +26,6 @@ export type NewsletterInput = z.infer<typeof NewsletterSchema>;
 export const NewsletterUnsubscribeSchema = z.object({
   token: z.string().min(20, 'This unsubscribe link is not valid.').max(200, 'This unsubscribe link is not valid.'),
 });
-
-/**
- * Double opt-in (issue 21, decision 335): a sign-up is pending until the address confirms by the
- * emailed link; an unconfirmed sign-up and its link expire after this many days.
- */
-export const NEWSLETTER_CONFIRM_DAYS = 7;
-
-export const NEWSLETTER_CONFIRM_TEXTS = {
-  /** Under the spec's thank-you toast: the sign-up is not complete until the address confirms. */
-  checkInbox: 'Check your inbox and confirm your address to start receiving it.',
-  invalid: 'This confirmation link is not valid. It may have been mistyped or cut short.',
-  expired: `This confirmation link has expired (links work for ${NEWSLETTER_CONFIRM_DAYS} days). Sign up again and we’ll send you a new one.`,
-  gone: 'This confirmation link can no longer be used. Sign up again and we’ll send you a new one.',
-} as const;
 
 /** The confirmation page posts the signed token of the emailed link. */
 export const NewsletterConfirmSchema = z.object({

@@ -1,20 +1,12 @@
-import { z } from 'zod';
-
 /**
  * Search across the product (decision 341): blog posts, glossary terms, FAQ answers, and for
  * members the content hub, threads and replies. Any input is a query: it is cut to
- * SEARCH_QUERY_MAX characters and never refused.
+ * SEARCH_QUERY_MAX characters and never refused. The query's schema is in search.schemas.ts: the
+ * search button on every page shows these texts, and a module that builds a zod schema when it
+ * loads would bring all of zod into the app's entry with them (issue 20).
  */
 export const SEARCH_QUERY_MAX = 200;
 export const SEARCH_RESULT_LIMIT = 30;
-
-export const SearchQuerySchema = z.object({
-  q: z
-    .preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string().catch(''))
-    .optional()
-    .default('')
-    .transform((q) => q.slice(0, SEARCH_QUERY_MAX).trim()),
-});
 
 export const SEARCH_KINDS = ['post', 'glossary', 'faq', 'content', 'thread', 'reply'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
