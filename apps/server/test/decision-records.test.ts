@@ -24,10 +24,11 @@ const records = new Map(
     }),
 );
 
-// The three-digit numbers after each occurrence of the words, up to the next ";" or the closing
-// parenthesis at the end of the line ("amended by 360; amended by 361 (…)" gives 360 and 361).
+// The three-digit numbers after each occurrence of the words, in any case ("Superseded by" too), up
+// to the next ";" or the closing parenthesis at the end of the line ("amended by 360; amended by
+// 361 (…)" gives 360 and 361).
 const numbersAfter = (status: string, words: RegExp) =>
-  [...status.matchAll(new RegExp(words.source, 'g'))].flatMap((m) =>
+  [...status.matchAll(new RegExp(words.source, 'gi'))].flatMap((m) =>
     [...(status.slice((m.index ?? 0) + m[0].length).split(/;|\) *$/)[0] ?? '').matchAll(/\b(\d{3})\b/g)].map((x) => x[1] as string),
   );
 
@@ -43,13 +44,13 @@ describe('decision records', () => {
       for (const target of numbersAfter(r.status, /\b(amends|supersedes)\b/)) {
         const other = records.get(target);
         if (!other) problems.push(`${r.file} amends ${target}, which does not exist`);
-        else if (!new RegExp(`(amended|superseded) by [^;]*\\b${n}\\b`).test(other.status))
+        else if (!new RegExp(`(amended|superseded) by [^;]*\\b${n}\\b`, 'i').test(other.status))
           problems.push(`${other.file} does not say it is amended by ${n}`);
       }
       for (const by of numbersAfter(r.status, /\b(amended|superseded) by\b/)) {
         const other = records.get(by);
         if (!other) problems.push(`${r.file} names ${by}, which does not exist`);
-        else if (!new RegExp(`\\b(amends|supersedes)\\b[^;]*\\b${n}\\b`).test(other.status))
+        else if (!new RegExp(`\\b(amends|supersedes)\\b[^;]*\\b${n}\\b`, 'i').test(other.status))
           problems.push(`${other.file} does not say it amends ${n}`);
       }
     }

@@ -15,7 +15,6 @@ import { requireAdmin, requireMember, sessionOf } from '../middleware/session.ts
 import { isSuspended, viewerOf } from '../services/community/access.ts';
 import { listDirectory } from '../services/community/directory.ts';
 import { dismissReports, hidePost, liftSuspension, moderationQueue, restorePost, suspendMember } from '../services/community/moderation.ts';
-import { grantAchievements } from '../services/accounts/achievements.ts';
 import {
   createThread,
   deletePost,
@@ -46,19 +45,13 @@ export const communityRoutes = (deps: Deps) => {
     })
     .get('/members', member, query(DirectoryQuerySchema), async (c) => c.json(await listDirectory(db, c.req.valid('query'))))
     .get('/threads', member, query(ThreadListQuerySchema), async (c) => c.json(await listThreads(db, await viewer(c), c.req.valid('query'))))
-    .post('/threads', member, jsonBody(ThreadCreateSchema), async (c) => {
-      const created = await createThread(deps, await viewer(c), c.req.valid('json'));
-      await grantAchievements(deps, sessionOf(c).user.id, ['first_community_post']);
-      return c.json(created, 201);
-    })
+    .post('/threads', member, jsonBody(ThreadCreateSchema), async (c) => c.json(await createThread(deps, await viewer(c), c.req.valid('json')), 201))
     .get('/threads/:id', member, idParam, query(ThreadQuerySchema), async (c) =>
       c.json(await getThread(db, await viewer(c), c.req.valid('param').id, c.req.valid('query').cursor)),
     )
-    .post('/threads/:id/replies', member, idParam, jsonBody(ReplyCreateSchema), async (c) => {
-      const reply = await replyToThread(deps, await viewer(c), c.req.valid('param').id, c.req.valid('json').body);
-      await grantAchievements(deps, sessionOf(c).user.id, ['first_community_post']);
-      return c.json(reply, 201);
-    })
+    .post('/threads/:id/replies', member, idParam, jsonBody(ReplyCreateSchema), async (c) =>
+      c.json(await replyToThread(deps, await viewer(c), c.req.valid('param').id, c.req.valid('json').body), 201),
+    )
     .patch('/posts/:id', member, idParam, jsonBody(PostUpdateSchema), async (c) =>
       c.json(await updatePost(deps, await viewer(c), c.req.valid('param').id, c.req.valid('json'))),
     )

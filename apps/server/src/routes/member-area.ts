@@ -3,8 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { idParam, jsonBody, query } from '../lib/validate.ts';
 import { requireMember, sessionOf } from '../middleware/session.ts';
-import { grantAchievements } from '../services/accounts/achievements.ts';
-import { finishedLearningPath, getContent, listContent, setProgress } from '../services/member-area/content.ts';
+import { getContent, listContent, setProgress } from '../services/member-area/content.ts';
 import { getLearningPath, listLearningPaths } from '../services/member-area/learning-paths.ts';
 import { getDashboard } from '../services/member-area/dashboard.ts';
 import { listReplays, listUpcoming, sessionIcs, setRsvp } from '../services/member-area/sessions.ts';
@@ -21,14 +20,9 @@ export const memberAreaRoutes = (deps: Deps) => {
       return c.json(await listContent(db, sessionOf(c).user.id, f));
     })
     .get('/content/:id', member, idParam, async (c) => c.json({ item: await getContent(db, sessionOf(c).user.id, c.req.valid('param').id) }))
-    .put('/content/:id/progress', member, idParam, jsonBody(ContentProgressSchema), async (c) => {
-      const userId = sessionOf(c).user.id;
-      const change = c.req.valid('json');
-      const item = await setProgress(db, userId, c.req.valid('param').id, change);
-      if (change.read === true && (await finishedLearningPath(db, userId, item.category)))
-        await grantAchievements(deps, userId, ['learning_path_finished']);
-      return c.json({ item });
-    })
+    .put('/content/:id/progress', member, idParam, jsonBody(ContentProgressSchema), async (c) =>
+      c.json({ item: await setProgress(deps, sessionOf(c).user.id, c.req.valid('param').id, c.req.valid('json')) }),
+    )
     .get('/learning-paths', member, async (c) => c.json({ paths: await listLearningPaths(db, sessionOf(c).user.id) }))
     .get('/learning-paths/:id', member, idParam, async (c) =>
       c.json({ path: await getLearningPath(db, sessionOf(c).user.id, c.req.valid('param').id) }),

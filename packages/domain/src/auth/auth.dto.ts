@@ -24,3 +24,18 @@ export type ProfileDto = {
   isComplete: boolean;
   updatedAt: string;
 };
+
+/** One of the account's signed-in sessions (`GET /api/account/sessions`); tokens never leave the server. */
+export type AccountSessionDto = {
+  id: string;
+  createdAt: string;
+  expiresAt: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  remember: boolean;
+  /** The session this request came with. */
+  current: boolean;
+};
+
+/** An achievement the member has earned (`GET /api/achievements`), newest first. */
+export type AchievementDto = { id: string; name: string; type: string; awardedAt: string };

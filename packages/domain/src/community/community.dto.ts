@@ -87,3 +87,17 @@ export type ModerationQueueData = {
   suspended: { userId: string; name: string; reason: string; since: string }[];
   pendingComments: PendingComment[];
 };
+
+/** One topic suggestion as the suggestion board lists it (`GET /api/suggestions`). */
+export type SuggestionDto = {
+  id: string;
+  title: string;
+  details: string;
+  category: string;
+  status: string;
+  voteCount: number;
+  votedByMe: boolean;
+  isOwn: boolean;
+  authorName: string;
+  createdAt: string;
+};

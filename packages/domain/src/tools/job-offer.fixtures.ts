@@ -5,7 +5,10 @@
 import type { RawInput } from './fields.ts';
 import { jobOfferTool } from './job-offer.ts';
 
-/** The worked example the page opens on (tools.md §6.4): BigLaw Offer A against in-house Offer B, B's match entered as 100% up to 4% of pay (§X.1-27). */
+/**
+ * The worked example the page opens on (tools.md §6.4): BigLaw Offer A against in-house Offer B, B's
+ * match entered as 100% up to 4% of pay (§X.1-27).
+ */
 export const JOB_OFFER_EXAMPLE: RawInput = (jobOfferTool.example as { raw: RawInput }).raw;
 
 /**

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@awc/domain';
+import { type AccountSessionDto, MESSAGES } from '@awc/domain';
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, profiles, sessions, users } from '../../db/schema/index.ts';
@@ -36,18 +36,8 @@ export const setFirstPassword = async (deps: Deps, userId: string, newPassword: 
   await deps.auth.api.setPassword({ body: { newPassword }, headers });
 };
 
-export type SessionListItem = {
-  id: string;
-  createdAt: string;
-  expiresAt: string;
-  ipAddress: string | null;
-  userAgent: string | null;
-  remember: boolean;
-  current: boolean;
-};
-
 /** The user's active sessions. Tokens never leave the server. */
-export const findSessions = async (db: DbOrTx, userId: string, currentId: string): Promise<SessionListItem[]> => {
+export const findSessions = async (db: DbOrTx, userId: string, currentId: string): Promise<AccountSessionDto[]> => {
   const rows = await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt));
   const now = Date.now();
   return rows

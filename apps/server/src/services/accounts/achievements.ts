@@ -1,4 +1,4 @@
-import { ACHIEVEMENTS, type AchievementId } from '@awc/domain';
+import { ACHIEVEMENTS, type AchievementDto, type AchievementId } from '@awc/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { achievements } from '../../db/schema/index.ts';
@@ -14,7 +14,7 @@ export const awardAchievement = async (db: DbOrTx, userId: string, id: Achieveme
   return rows.length > 0;
 };
 
-export const findAchievements = async (db: DbOrTx, userId: string) => {
+export const findAchievements = async (db: DbOrTx, userId: string): Promise<AchievementDto[]> => {
   const rows = await db.select().from(achievements).where(eq(achievements.userId, userId)).orderBy(desc(achievements.awardedAt));
   return rows.map((r) => ({
     id: r.achievementId,

@@ -1,16 +1,7 @@
-import { hasActiveSubscription } from '@awc/domain';
+import { hasActiveSubscription, isPlan, type SubscriptionDto } from '@awc/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { subscribers } from '../../db/schema/index.ts';
-
-export type SubscriptionView = {
-  isSubscribed: boolean;
-  status: string | null;
-  plan: string | null;
-  memberSince: string | null;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-};
 
 export type SubscriptionRow = typeof subscribers.$inferSelect;
 
@@ -19,13 +10,13 @@ export const subscriptionRow = async (db: DbOrTx, userId: string): Promise<Subsc
   return row ?? null;
 };
 
-export const getSubscription = async (db: DbOrTx, userId: string): Promise<SubscriptionView> => {
+export const getSubscription = async (db: DbOrTx, userId: string): Promise<SubscriptionDto> => {
   const row = await subscriptionRow(db, userId);
   if (!row) return { isSubscribed: false, status: null, plan: null, memberSince: null, currentPeriodEnd: null, cancelAtPeriodEnd: false };
   return {
     isSubscribed: hasActiveSubscription(row),
     status: row.status,
-    plan: row.plan,
+    plan: isPlan(row.plan) ? row.plan : null,
     memberSince: row.createdAt.toISOString(),
     currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,

@@ -1,4 +1,4 @@
-import { type BlogCommentCreateInput, COMMENT_MESSAGES, markdownExcerpt, type PendingComment } from '@awc/domain';
+import { type BlogCommentCreateInput, type BlogCommentDto, COMMENT_MESSAGES, markdownExcerpt, type PendingComment } from '@awc/domain';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { blogComments, posts, profiles, userRoles, users } from '../../db/schema/index.ts';
@@ -19,17 +19,6 @@ import { notifyUser } from '../community/notify.ts';
 
 const authorName = sql<string>`coalesce(${profiles.fullName}, ${users.name}, 'Member')`;
 
-export type CommentView = {
-  id: string;
-  parentId: string | null;
-  author: { id: string; name: string; avatarUrl: string | null };
-  bodyHtml: string;
-  pending: boolean;
-  isOwn: boolean;
-  createdAt: string;
-  replies: CommentView[];
-};
-
 /** A published post, or 404. */
 const publishedPost = async (db: DbOrTx, slug: string) => {
   const [post] = await db
@@ -42,7 +31,7 @@ const publishedPost = async (db: DbOrTx, slug: string) => {
 };
 
 /** Approved comments, and the viewer's own still waiting for approval, oldest first, replies under their comment. */
-export const listComments = async (db: DbOrTx, viewer: Viewer, slug: string): Promise<{ comments: CommentView[] }> => {
+export const listComments = async (db: DbOrTx, viewer: Viewer, slug: string): Promise<{ comments: BlogCommentDto[] }> => {
   const post = await publishedPost(db, slug);
   const rows = await db
     .select({ c: blogComments, name: authorName, avatarUrl: profiles.avatarUrl })
@@ -57,7 +46,7 @@ export const listComments = async (db: DbOrTx, viewer: Viewer, slug: string): Pr
     )
     .orderBy(asc(blogComments.createdAt), asc(blogComments.id));
   const views = rows.map(
-    ({ c, name, avatarUrl }): CommentView => ({
+    ({ c, name, avatarUrl }): BlogCommentDto => ({
       id: c.id,
       parentId: c.parentId,
       author: { id: c.authorId, name, avatarUrl },
@@ -69,7 +58,7 @@ export const listComments = async (db: DbOrTx, viewer: Viewer, slug: string): Pr
     }),
   );
   const byId = new Map(views.map((v) => [v.id, v]));
-  const top: CommentView[] = [];
+  const top: BlogCommentDto[] = [];
   for (const v of views) {
     const parent = v.parentId ? byId.get(v.parentId) : undefined;
     if (parent) parent.replies.push(v);

@@ -24,6 +24,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { afterCursor, cursorKey, type Keyset, keysetOrder, pageOf } from '../../lib/keyset.ts';
 import type { Deps } from '../../types.ts';
+import { grantAchievements } from '../accounts/achievements.ts';
 import { assertMayPost, type Viewer } from './access.ts';
 import { deliverEvent } from '../email/events.ts';
 import { listedMembers, memberAccessSql } from './directory.ts';
@@ -280,6 +281,7 @@ export const createThread = async (deps: Deps, viewer: Viewer, input: ThreadCrea
     // The author follows their own thread.
     await tx.insert(communityFollows).values({ threadId: id, userId: viewer.id }).onConflictDoNothing();
   });
+  await grantAchievements(deps, viewer.id, ['first_community_post']);
   return { id };
 };
 
@@ -356,6 +358,7 @@ export const replyToThread = async (deps: Deps, viewer: Viewer, threadId: string
       );
     }
   });
+  await grantAchievements(deps, viewer.id, ['first_community_post']);
   return { id };
 };
 

@@ -1,4 +1,4 @@
-import { CONTACT_TOPICS, INQUIRIES_PAGE_SIZE, type InquiryStatus } from '@awc/domain';
+import { CONTACT_TOPICS, INQUIRIES_PAGE_SIZE, type InquiryDto, type InquiryStatus } from '@awc/domain';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contactMessages, contactReplies } from '../../db/schema/index.ts';
@@ -15,20 +15,6 @@ import { audit } from '../accounts/audit.ts';
  * check); every change is audited in its transaction.
  */
 type Actor = { id: string; email: string };
-
-export type InquiryView = {
-  id: string;
-  kind: string;
-  name: string;
-  email: string;
-  topic: string;
-  topicLabel: string;
-  message: string;
-  details: Record<string, unknown> | null;
-  status: string;
-  createdAt: string;
-  replies: { id: string; authorEmail: string; body: string; createdAt: string }[];
-};
 
 const NEWEST: Keyset = {
   parts: [
@@ -61,7 +47,7 @@ export const listInquiries = async (db: DbOrTx, input: { status: string; cursor?
         .where(inArray(contactReplies.messageId, ids))
         .orderBy(asc(contactReplies.createdAt), asc(contactReplies.id))
     : [];
-  const inquiries: InquiryView[] = page.rows.map(({ m }) => {
+  const inquiries: InquiryDto[] = page.rows.map(({ m }) => {
     const details = (m.details as Record<string, unknown> | null) ?? null;
     return {
       id: m.id,
@@ -72,7 +58,8 @@ export const listInquiries = async (db: DbOrTx, input: { status: string; cursor?
       topicLabel: topicLabel(m.kind, m.topic, details),
       message: m.message,
       details,
-      status: m.status,
+      // The column is plain text, but only typed values reach it: 'new' on insert, then setInquiryStatus and the reply.
+      status: m.status as InquiryStatus,
       createdAt: m.createdAt.toISOString(),
       replies: replies
         .filter((r) => r.messageId === m.id)

@@ -5,6 +5,8 @@ import { contentItems, contentProgress } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { afterCursor, cursorKey, type Keyset, keysetOrder, pageOf } from '../../lib/keyset.ts';
+import type { Deps } from '../../types.ts';
+import { grantAchievements } from '../accounts/achievements.ts';
 import { audit } from '../accounts/audit.ts';
 import { renderContentBody } from './content-markdown.ts';
 
@@ -87,8 +89,17 @@ export const getContent = async (db: DbOrTx, userId: string, id: string): Promis
   return toDto(row.item, row);
 };
 
-/** Saves/unsaves and marks read/unread, for the signed-in member only. */
-export const setProgress = async (db: DbOrTx, userId: string, id: string, change: { saved?: boolean | undefined; read?: boolean | undefined }) => {
+/**
+ * Saves/unsaves and marks read/unread, for the signed-in member only. Reading the last unread item
+ * of a learning path earns its achievement, once the progress row is written.
+ */
+export const setProgress = async (
+  deps: Pick<Deps, 'database' | 'hooks' | 'log'>,
+  userId: string,
+  id: string,
+  change: { saved?: boolean | undefined; read?: boolean | undefined },
+) => {
+  const db = deps.database.db;
   await getContent(db, userId, id);
   const now = new Date();
   const values = {
@@ -104,7 +115,10 @@ export const setProgress = async (db: DbOrTx, userId: string, id: string, change
     .insert(contentProgress)
     .values(values)
     .onConflictDoUpdate({ target: [contentProgress.userId, contentProgress.itemId], set });
-  return getContent(db, userId, id);
+  const item = await getContent(db, userId, id);
+  if (change.read === true && (await finishedLearningPath(db, userId, item.category)))
+    await grantAchievements(deps, userId, ['learning_path_finished']);
+  return item;
 };
 
 /** Items a topic needs before finishing it counts as a learning path (one item is not a path). */

@@ -5,6 +5,7 @@ import {
   type Scenario,
   type ScenarioCreate,
   type ScenarioUpdate,
+  scenarioAchievements,
   TOOLS,
   type ToolId,
   toolKeys,
@@ -14,6 +15,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { scenarios } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { Deps } from '../../types.ts';
+import { grantAchievements } from '../accounts/achievements.ts';
+import { isAdmin } from '../accounts/roles.ts';
 
 type Row = typeof scenarios.$inferSelect;
 const view = (r: Row): Scenario => ({
@@ -64,8 +68,14 @@ export async function getScenario(db: DbOrTx, userId: string, id: string): Promi
   return view(row);
 }
 
-export async function createScenario(db: DbOrTx, userId: string, isAdmin: boolean, input: ScenarioCreate): Promise<Scenario> {
-  assertToolAllowed(input.tool, isAdmin);
+/**
+ * Saves a new scenario, then grants what saving it earned. The net worth scenarios are read as they
+ * stood before the save, since a figure that crosses zero against them counts.
+ */
+export async function createScenario(deps: Pick<Deps, 'database' | 'hooks' | 'log'>, userId: string, input: ScenarioCreate): Promise<Scenario> {
+  const db = deps.database.db;
+  assertToolAllowed(input.tool, await isAdmin(db, userId));
+  const earlier = await listScenarios(db, userId, 'net-worth');
   const cleaned = cleanInput(input.tool, input.input);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(scenarios).where(eq(scenarios.userId, userId));
   if ((count?.n ?? 0) >= SCENARIO_MAX_PER_USER)
@@ -75,11 +85,21 @@ export async function createScenario(db: DbOrTx, userId: string, isAdmin: boolea
     .values({ id: crypto.randomUUID(), userId, tool: input.tool, name: input.name, input: cleaned })
     .returning();
   if (!row) throw new AppError('INTERNAL');
-  return view(row);
+  const scenario = view(row);
+  await grantAchievements(deps, userId, scenarioAchievements(scenario, earlier));
+  return scenario;
 }
 
-export async function updateScenario(db: DbOrTx, userId: string, id: string, patch: ScenarioUpdate): Promise<Scenario> {
+/** Renames or changes a scenario, then grants what the change earned (as createScenario does). */
+export async function updateScenario(
+  deps: Pick<Deps, 'database' | 'hooks' | 'log'>,
+  userId: string,
+  id: string,
+  patch: ScenarioUpdate,
+): Promise<Scenario> {
+  const db = deps.database.db;
   const current = await getScenario(db, userId, id);
+  const earlier = await listScenarios(db, userId, 'net-worth');
   const set: Partial<typeof scenarios.$inferInsert> = { updatedAt: new Date() };
   if (patch.name !== undefined) set.name = patch.name;
   if (patch.input !== undefined) set.input = cleanInput(current.tool, patch.input);
@@ -89,7 +109,9 @@ export async function updateScenario(db: DbOrTx, userId: string, id: string, pat
     .where(and(eq(scenarios.id, id), eq(scenarios.userId, userId)))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', 'Scenario not found.');
-  return view(row);
+  const scenario = view(row);
+  await grantAchievements(deps, userId, scenarioAchievements(scenario, earlier));
+  return scenario;
 }
 
 export async function deleteScenario(db: DbOrTx, userId: string, id: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { SUGGESTIONS_PAGE_SIZE, type SuggestionCreateInput, type SuggestionStatus, suggestionStatusNotice } from '@awc/domain';
+import { SUGGESTIONS_PAGE_SIZE, type SuggestionCreateInput, type SuggestionDto, type SuggestionStatus, suggestionStatusNotice } from '@awc/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { profiles, suggestions, suggestionVotes, users } from '../../db/schema/index.ts';
@@ -8,19 +8,6 @@ import { afterCursor, cursorKey, type Keyset, keysetOrder, pageOf } from '../../
 import type { Deps } from '../../types.ts';
 import { audit } from '../accounts/audit.ts';
 import { notifyUser } from '../community/notify.ts';
-
-export type SuggestionView = {
-  id: string;
-  title: string;
-  details: string;
-  category: string;
-  status: string;
-  voteCount: number;
-  votedByMe: boolean;
-  isOwn: boolean;
-  authorName: string;
-  createdAt: string;
-};
 
 const NEWEST: Keyset = {
   parts: [
@@ -36,7 +23,7 @@ export const listSuggestions = async (
   db: DbOrTx,
   viewerId: string,
   input: { status: string; category: string; sort: 'top' | 'new'; cursor?: string | undefined },
-): Promise<{ suggestions: SuggestionView[]; nextCursor: string | null }> => {
+): Promise<{ suggestions: SuggestionDto[]; nextCursor: string | null }> => {
   const key = input.sort === 'new' ? NEWEST : TOP;
   const conditions: SQL[] = [];
   const after = afterCursor(key, input.cursor);

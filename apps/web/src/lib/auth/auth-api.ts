@@ -1,4 +1,4 @@
-import type { PasswordChangeRequest, Plan, ProfileDto } from '@awc/domain';
+import type { PasswordChangeRequest, Plan, ProfileDto, SubscriptionDto } from '@awc/domain';
 import { api } from '../api-client.ts';
 
 /** The auth calls of the web app (Better Auth's endpoints behind our own wrappers; see routes/auth.ts). */
@@ -16,14 +16,7 @@ export type Me =
       hasPassword: boolean;
     };
 
-export type SubscriptionStatusView = {
-  isSubscribed: boolean;
-  status: string | null;
-  plan: Plan | null;
-  memberSince: string | null;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-};
+export type SubscriptionStatusView = SubscriptionDto;
 
 export const fetchAuthConfig = () => api<AuthConfig>('/api/auth/config');
 export const fetchMe = (signal?: AbortSignal) => api<Me>('/api/me', signal ? { signal } : {});

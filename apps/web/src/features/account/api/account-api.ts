@@ -1,17 +1,9 @@
-import type { EmailPreferences, ProfileUpdateInput, ProfileDto } from '@awc/domain';
+import type { AccountSessionDto, AchievementDto, EmailPreferences, ProfileDto, ProfileUpdateInput } from '@awc/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export type SessionListItem = {
-  id: string;
-  createdAt: string;
-  expiresAt: string;
-  ipAddress: string | null;
-  userAgent: string | null;
-  remember: boolean;
-  current: boolean;
-};
-export type Achievement = { id: string; name: string; type: string; awardedAt: string };
+export type SessionListItem = AccountSessionDto;
+export type Achievement = AchievementDto;
 
 export const accountQueries = {
   sessions: () => queryOptions({ queryKey: ['account', 'sessions'], queryFn: () => api<{ sessions: SessionListItem[] }>('/api/account/sessions') }),

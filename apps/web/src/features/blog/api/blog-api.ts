@@ -1,4 +1,4 @@
-import type { AdminBlogPost, BlogListResponse, BlogPostInput, BlogPostStatusInput, BlogPostView } from '@awc/domain';
+import type { AdminBlogPost, BlogCommentDto, BlogListResponse, BlogPostInput, BlogPostStatusInput, BlogPostView } from '@awc/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -37,16 +37,7 @@ export const uploadCover = (file: File) => {
 
 // ---- comments (decision 345) ----
 
-export type BlogComment = {
-  id: string;
-  parentId: string | null;
-  author: { id: string; name: string; avatarUrl: string | null };
-  bodyHtml: string;
-  pending: boolean;
-  isOwn: boolean;
-  createdAt: string;
-  replies: BlogComment[];
-};
+export type BlogComment = BlogCommentDto;
 export const commentsQuery = (slug: string) =>
   queryOptions({
     queryKey: ['blog', 'comments', slug],

@@ -1,4 +1,4 @@
-import type { ContactInput, FirmEnquiryInput, InquiryStatus } from '@awc/domain';
+import type { ContactInput, FirmEnquiryInput, InquiryDto, InquiryStatus } from '@awc/domain';
 import { api } from '../../../lib/api-client.ts';
 import { pagedQuery } from '../../../lib/paged-query.ts';
 
@@ -7,19 +7,7 @@ export const sendFirmEnquiry = (input: FirmEnquiryInput) => api<{ success: true 
 
 // ---- the admin inbox (decision 343) ----
 
-export type Inquiry = {
-  id: string;
-  kind: string;
-  name: string;
-  email: string;
-  topic: string;
-  topicLabel: string;
-  message: string;
-  details: Record<string, unknown> | null;
-  status: InquiryStatus;
-  createdAt: string;
-  replies: { id: string; authorEmail: string; body: string; createdAt: string }[];
-};
+export type Inquiry = InquiryDto;
 
 export const inboxQuery = (status: string) =>
   pagedQuery(['admin', 'inquiries', status], (cursor) =>

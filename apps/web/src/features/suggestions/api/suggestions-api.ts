@@ -1,19 +1,8 @@
-import type { SuggestionCreateInput, SuggestionStatus } from '@awc/domain';
+import type { SuggestionCreateInput, SuggestionDto, SuggestionStatus } from '@awc/domain';
 import { api } from '../../../lib/api-client.ts';
 import { pagedQuery } from '../../../lib/paged-query.ts';
 
-export type Suggestion = {
-  id: string;
-  title: string;
-  details: string;
-  category: string;
-  status: string;
-  voteCount: number;
-  votedByMe: boolean;
-  isOwn: boolean;
-  authorName: string;
-  createdAt: string;
-};
+export type Suggestion = SuggestionDto;
 
 export const suggestionQueries = {
   list: (status: string, category: string, sort: 'top' | 'new') =>

@@ -7,7 +7,10 @@ import { currentSearch, renderToolPage, setUpToolPages } from '../../../testing/
 
 const renderAt = (url: string) => renderToolPage(JobOfferChecklistPage, url);
 
-/** The worked example, BigLaw Offer A against in-house Offer B (tools.md §6.4), in the address bar; B's 4% match entered as 100% up to 4%, as the errata read it (§X.1-27). */
+/**
+ * The worked example, BigLaw Offer A against in-house Offer B (tools.md §6.4), in the address bar;
+ * B's 4% match entered in the errata's match formula as 100% of deferrals up to 4% of pay (§X.1-27).
+ */
 const EXAMPLE = new URLSearchParams(JOB_OFFER_EXAMPLE).toString();
 
 /** The hand-computed single filer of job-offer.test.ts: A in a 5% state, B in a 0% state. */
