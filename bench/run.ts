@@ -27,7 +27,9 @@ const attempt = async (name: string, fn: () => Promise<Figure[]>) => {
     const out = await fn();
     figures.push(...out);
     for (const f of out)
-      process.stdout.write(`  ${f.pass === null ? '·' : f.pass ? '✓' : '✗'} ${f.label}: ${fmt(f.value)} ${f.unit} (target ${f.target})\n`);
+      process.stdout.write(
+        `  ${f.pass === null ? '·' : f.pass ? '✓' : '✗'} ${f.label}: ${fmt(f.value)} ${f.unit} (target ${f.target}${f.baseline ? `; ${f.baseline.label}: ${fmt(f.baseline.value)} ${f.baseline.unit}` : ''})\n`,
+      );
   } catch (error) {
     // fetch's own message ("fetch failed") says nothing: the cause names the socket error.
     const cause = error instanceof Error && error.cause ? ` (${String((error.cause as Error).message ?? error.cause)})` : '';

@@ -2,7 +2,7 @@ import { computeEmergencyFund } from './tools/emergency-fund.ts';
 import type { Values } from './tools/fields.ts';
 import { validateTool } from './tools/index.ts';
 import { computeNetWorth } from './tools/net-worth.ts';
-import { TOOL_NAMES } from './tools/scenarios.ts';
+import { TOOL_NAMES } from './tools/tool-names.ts';
 import { TOOL_IDS, type ToolId } from './tools/types.ts';
 
 /**

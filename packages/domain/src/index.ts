@@ -45,3 +45,5 @@ export * from './search/search.ts';
 export * from './search/search.schemas.ts';
 export * from './newsletter/issues.ts';
 export * from './pslf/pslf.ts';
+export * from './pslf/pslf.schemas.ts';
+export * from './pslf/pslf-value.ts';

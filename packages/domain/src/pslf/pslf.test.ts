@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addYear,
-  employedMonths,
-  PSLF_MESSAGES,
-  PslfCertificationInputSchema,
-  PslfCountInputSchema,
-  PslfEmployerInputSchema,
-  type PslfTracker,
-  pslfProgress,
-  pslfRemindersDue,
-  pslfValueOf,
-} from './pslf.ts';
+import { addYear, employedMonths, PSLF_MESSAGES, type PslfTracker, pslfProgress, pslfRemindersDue } from './pslf.ts';
+import { pslfValueOf } from './pslf-value.ts';
+import { PslfCertificationInputSchema, PslfCountInputSchema, PslfEmployerInputSchema } from './pslf.schemas.ts';
 import { linesRaw } from '../tools/fields.ts';
 import { validateTool } from '../tools/index.ts';
 import { computeStudentLoans } from '../tools/student-loans.ts';

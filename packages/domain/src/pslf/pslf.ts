@@ -1,8 +1,5 @@
-import { z } from 'zod';
 import { RULES_2026 } from '../rules/2026.ts';
-import { validateTool } from '../tools/index.ts';
-import { computeStudentLoans, pslfForgivenessMonth } from '../tools/student-loans.ts';
-import type { RawInput } from '../tools/fields.ts';
+import { pslfForgivenessMonth } from '../tools/student-loans.ts';
 
 /**
  * The PSLF tracker (issue 23, decision 401): the member's qualifying employers, the employment
@@ -78,60 +75,6 @@ export const addYear = (iso: string): string => {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   return isoDay(new Date(Date.UTC(y + 1, m - 1, d)));
 };
-
-/** A past or present date, no earlier than PSLF's start; `today` is read when validating. */
-const pastDate = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .refine((s) => s === '' || isIsoDate(s), PSLF_MESSAGES.date)
-    .refine((s) => !isIsoDate(s) || s >= PSLF_EARLIEST_DATE, PSLF_MESSAGES.beforePslf)
-    .refine((s) => !isIsoDate(s) || s <= isoDay(new Date()), PSLF_MESSAGES.futureDate);
-
-const count = z
-  .number({ error: PSLF_MESSAGES.countRequired })
-  .int(PSLF_MESSAGES.countWhole)
-  .min(0, PSLF_MESSAGES.countNegative)
-  .max(PSLF_REQUIRED_COUNT, PSLF_MESSAGES.countTooHigh);
-
-export const PslfCountInputSchema = z.object({
-  qualifyingPayments: count,
-  asOf: pastDate(PSLF_MESSAGES.asOfRequired),
-  source: z.enum(PSLF_COUNT_SOURCES, { error: PSLF_MESSAGES.source }),
-  repaymentPlan: z.enum(PSLF_PLANS, { error: PSLF_MESSAGES.plan }).nullable(),
-});
-export type PslfCountInput = z.output<typeof PslfCountInputSchema>;
-
-export const PslfEmployerInputSchema = z
-  .object({
-    name: z
-      .string({ error: PSLF_MESSAGES.employerName })
-      .trim()
-      .min(1, PSLF_MESSAGES.employerName)
-      .max(PSLF_LIMITS.nameMax, PSLF_MESSAGES.employerNameTooLong),
-    startDate: pastDate(PSLF_MESSAGES.startRequired),
-    // Blank: still working there. A planned end date may be in the future.
-    endDate: z
-      .string({ error: PSLF_MESSAGES.date })
-      .trim()
-      .refine((s) => s === '' || isIsoDate(s), PSLF_MESSAGES.date)
-      .nullable()
-      .optional()
-      .transform((s) => (s ? s : null)),
-  })
-  .refine((e) => e.endDate === null || !isIsoDate(e.startDate) || e.endDate >= e.startDate, {
-    message: PSLF_MESSAGES.endBeforeStart,
-    path: ['endDate'],
-  });
-export type PslfEmployerInput = z.output<typeof PslfEmployerInputSchema>;
-
-export const PslfCertificationInputSchema = z.object({
-  employerId: z.string({ error: PSLF_MESSAGES.employer }).min(1, PSLF_MESSAGES.employer).max(100, PSLF_MESSAGES.employer).nullable(),
-  certifiedOn: pastDate(PSLF_MESSAGES.certifiedRequired),
-  paymentsCredited: count,
-});
-export type PslfCertificationInput = z.output<typeof PslfCertificationInputSchema>;
 
 export interface PslfEmployer {
   id: string;
@@ -319,17 +262,4 @@ export function pslfRemindersDue(t: PslfTracker, today: string): PslfReminder[] 
     out.push({ key: `pslf:plan:${d.id}:${lead}`, title: d.title, message: d.message });
   }
   return out;
-}
-
-/**
- * The navigator's PSLF value for saved navigator inputs with the tracker's count (the navigator
- * takes 0–119): the present value of the forgiveness and the amount forgiven, or null when the
- * inputs no longer validate or nothing would be forgiven.
- */
-export function pslfValueOf(input: RawInput, count: number): { value: number; forgiven: number } | null {
-  const raw = { ...input, pslfTrack: 'true', pslfQualifyingPaymentsToDate: String(Math.max(0, Math.min(count, PSLF_REQUIRED_COUNT - 1))) };
-  const v = validateTool('student-loan-navigator', raw);
-  if (Object.keys(v.errors).length > 0) return null;
-  const r = computeStudentLoans(v.values);
-  return r.pslf && r.pslf.forgiven > 0 ? { value: r.pslf.value, forgiven: r.pslf.forgiven } : null;
 }

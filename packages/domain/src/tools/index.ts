@@ -70,3 +70,4 @@ export function toolKeys(fields: readonly FieldSpec[]): Set<string> {
   return new Set(fields.map((f) => f.key));
 }
 export * from './scenarios.ts';
+export * from './tool-names.ts';

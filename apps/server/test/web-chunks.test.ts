@@ -1,0 +1,53 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The web build's chunk sizes (issue 20, decision 321), read from the real build (built first when
+ * a source is newer, as `npm start` and rendered-pages.test.ts do): a chunk the browser parses in
+ * one piece blocks the page while it does, so no chunk of the app is over 150 kB minified. React DOM
+ * is the one exception: ~190 kB by itself, indivisible, in a chunk of its own (vite.config.ts).
+ */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const DIST = path.join(ROOT, 'apps/web/dist');
+const LIMIT = 150 * 1024;
+
+type ManifestEntry = { file: string; isEntry?: boolean; imports?: string[] };
+let manifest: Record<string, ManifestEntry>;
+let chunks: { file: string; bytes: number }[];
+
+beforeAll(() => {
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-if-needed.mjs')], { cwd: ROOT, stdio: 'ignore' });
+  manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
+  const assets = path.join(DIST, 'assets');
+  chunks = fs
+    .readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => ({ file: `assets/${f}`, bytes: fs.statSync(path.join(assets, f)).size }));
+}, 300_000);
+
+const isReactDom = (file: string) => /^assets\/react-dom-[\w-]+\.js$/.test(file);
+
+describe('web build chunks', () => {
+  it('holds no chunk over 150 kB minified but React DOM’s own', () => {
+    expect(chunks.length).toBeGreaterThan(20);
+    const over = chunks.filter((c) => c.bytes > LIMIT && !isReactDom(c.file)).map((c) => `${c.file} ${(c.bytes / 1024).toFixed(1)} kB`);
+    expect(over).toEqual([]);
+  });
+
+  it('keeps React DOM in one chunk the entry imports, and the entry itself small and without zod', () => {
+    const entry = Object.values(manifest).find((m) => m.isEntry);
+    if (!entry) throw new Error('the manifest names no entry');
+    const reactDom = chunks.filter((c) => isReactDom(c.file));
+    expect(reactDom).toHaveLength(1);
+    // The entry imports it by manifest key; the key's file is the chunk.
+    const imported = (entry.imports ?? []).map((k) => manifest[k]?.file);
+    expect(imported).toContain(reactDom[0]?.file);
+    const code = fs.readFileSync(path.join(DIST, entry.file), 'utf8');
+    expect(code.length).toBeLessThan(LIMIT);
+    // Every page loads the entry first; forms load zod with their own chunks.
+    expect(code).not.toMatch(/Zod[A-Z]\w+/);
+  });
+});
