@@ -1,7 +1,7 @@
 import { hasActiveSubscription, isPlan, type SubscriptionDto } from '@awc/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { subscribers } from '../../db/schema/index.ts';
+import { subscribers, userRoles, users } from '../../db/schema/index.ts';
 
 export type SubscriptionRow = typeof subscribers.$inferSelect;
 
@@ -21,4 +21,23 @@ export const getSubscription = async (db: DbOrTx, userId: string): Promise<Subsc
     currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
   };
+};
+
+/**
+ * The condition on `users` for member access as the whole site grants it: an active or trialing
+ * subscription whose period has not ended, or the admin role. The digest and the members'
+ * broadcast both pick their recipients with it.
+ */
+export const hasMemberAccess = (db: DbOrTx): SQL => {
+  const activeMember = db
+    .select({ id: subscribers.userId })
+    .from(subscribers)
+    .where(
+      and(
+        inArray(subscribers.status, ['active', 'trialing']),
+        or(isNull(subscribers.currentPeriodEnd), gt(subscribers.currentPeriodEnd, sql`now()`)),
+      ),
+    );
+  const admin = db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin'));
+  return or(inArray(users.id, activeMember), inArray(users.id, admin)) as SQL;
 };

@@ -1,20 +1,11 @@
 import { DEFAULT_EMAIL_PREFERENCES, type DigestFrequency, digestDue, digestSince, PRODUCT_NAME } from '@awc/domain';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import {
-  communityPosts,
-  communityThreads,
-  contentItems,
-  emailPreferences,
-  liveSessions,
-  posts,
-  subscribers,
-  userRoles,
-  users,
-} from '../../db/schema/index.ts';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { communityPosts, communityThreads, contentItems, emailPreferences, liveSessions, posts, users } from '../../db/schema/index.ts';
 import type { EmailBlock } from '../../mail/layout.ts';
 import type { Deps } from '../../types.ts';
 import { formatStart } from '../member-area/sessions.ts';
 import { sendEmailOnce } from './deliveries.ts';
+import { hasMemberAccess } from '../accounts/subscription.ts';
 import { memberEmail } from './member-email.ts';
 
 export const DIGEST_JOB = 'email.digest';
@@ -117,16 +108,6 @@ export const digestEmail = (c: DigestContent, frequency: Exclude<DigestFrequency
  */
 export const runDigests = async (deps: Pick<Deps, 'database' | 'env' | 'jobs'>, now = new Date()): Promise<{ sent: number; skipped: number }> => {
   const db = deps.database.db;
-  const activeMember = db
-    .select({ id: subscribers.userId })
-    .from(subscribers)
-    .where(
-      and(
-        inArray(subscribers.status, ['active', 'trialing']),
-        or(isNull(subscribers.currentPeriodEnd), gt(subscribers.currentPeriodEnd, sql`now()`)),
-      ),
-    );
-  const admin = db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin'));
   const members = await db
     .select({
       id: users.id,
@@ -138,7 +119,7 @@ export const runDigests = async (deps: Pick<Deps, 'database' | 'env' | 'jobs'>, 
     })
     .from(users)
     .leftJoin(emailPreferences, eq(emailPreferences.userId, users.id))
-    .where(and(eq(users.emailVerified, true), or(inArray(users.id, activeMember), inArray(users.id, admin))));
+    .where(and(eq(users.emailVerified, true), hasMemberAccess(db)));
   const cache = new Map<string, Promise<DigestContent>>();
   let sent = 0;
   let skipped = 0;

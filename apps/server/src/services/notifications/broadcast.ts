@@ -1,9 +1,10 @@
 import { DEFAULT_EMAIL_PREFERENCES } from '@awc/domain';
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { emailPreferences, subscribers, userRoles, users } from '../../db/schema/index.ts';
+import { emailPreferences, users } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { Deps, LifecycleHooks } from '../../types.ts';
+import { hasMemberAccess } from '../accounts/subscription.ts';
 import { sendEmailOnce } from '../email/deliveries.ts';
 import { memberEmail } from '../email/member-email.ts';
 import { insertNotifications } from './notify.ts';
@@ -37,20 +38,10 @@ const audienceIds = async (database: Database, audience: Audience, afterId: stri
     const rows = await db.select({ id: users.id }).from(users).where(base).orderBy(asc(users.id)).limit(limit);
     return rows.map((r) => r.id);
   }
-  const activeMember = db
-    .select({ id: subscribers.userId })
-    .from(subscribers)
-    .where(
-      and(
-        inArray(subscribers.status, ['active', 'trialing']),
-        or(isNull(subscribers.currentPeriodEnd), gt(subscribers.currentPeriodEnd, sql`now()`)),
-      ),
-    );
-  const admin = db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin'));
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(base, or(inArray(users.id, activeMember), inArray(users.id, admin))))
+    .where(and(base, hasMemberAccess(db)))
     .orderBy(asc(users.id))
     .limit(limit);
   return rows.map((r) => r.id);
