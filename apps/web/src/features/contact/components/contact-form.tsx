@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_MESSAGES, CONTACT_TOPICS, type ContactInput, ContactSchema, type ContactTopic } from '@awc/domain';
 import { CheckCircle2Icon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,7 +9,7 @@ import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { fieldMessages } from '../../../lib/form-errors.ts';
 import { sendContact } from '../api/contact-api.ts';
-import { applySubmitError } from './submit-error.ts';
+import { useContactSubmit } from '../hooks/use-contact-submit.ts';
 
 const FIELDS = ['name', 'email', 'topic', 'message'] as const;
 
@@ -21,25 +20,9 @@ export const ContactForm = ({ initialTopic }: { initialTopic?: string | null }) 
     resolver: zodResolver(ContactSchema),
     defaultValues: { name: '', email: '', message: '', ...(topic ? { topic } : {}) } as ContactInput,
   });
-  const { register, handleSubmit, formState, control, setError, reset } = form;
+  const { register, formState, control } = form;
   const topicField = useController({ control, name: 'topic' });
-  const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const doneRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (sent) doneRef.current?.focus();
-  }, [sent]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await sendContact(values);
-      setSent(true);
-      reset();
-    } catch (error) {
-      setFailure(applySubmitError(error, FIELDS, setError));
-    }
-  });
+  const { onSubmit, sent, setSent, failure, doneRef } = useContactSubmit(form, sendContact, FIELDS);
 
   if (sent)
     return (

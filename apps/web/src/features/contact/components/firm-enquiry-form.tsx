@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_MESSAGES, FIRM_SIZES, type FirmEnquiryInput, FirmEnquirySchema } from '@awc/domain';
 import { CheckCircle2Icon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,7 +9,7 @@ import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { fieldMessages } from '../../../lib/form-errors.ts';
 import { sendFirmEnquiry } from '../api/contact-api.ts';
-import { applySubmitError } from './submit-error.ts';
+import { useContactSubmit } from '../hooks/use-contact-submit.ts';
 
 const FIELDS = ['firmName', 'name', 'email', 'attorneys', 'message'] as const;
 
@@ -20,24 +19,9 @@ export const FirmEnquiryForm = () => {
     resolver: zodResolver(FirmEnquirySchema),
     defaultValues: { firmName: '', name: '', email: '', message: '' } as FirmEnquiryInput,
   });
-  const { register, handleSubmit, formState, control, setError, reset } = form;
+  const { register, formState, control } = form;
   const attorneysField = useController({ control, name: 'attorneys' });
-  const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const doneRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (sent) doneRef.current?.focus();
-  }, [sent]);
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await sendFirmEnquiry(values);
-      setSent(true);
-      reset();
-    } catch (error) {
-      setFailure(applySubmitError(error, FIELDS, setError));
-    }
-  });
+  const { onSubmit, sent, failure, doneRef } = useContactSubmit(form, sendFirmEnquiry, FIELDS);
 
   if (sent)
     return (

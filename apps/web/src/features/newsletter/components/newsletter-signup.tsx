@@ -1,8 +1,6 @@
-import { MESSAGES, NEWSLETTER_CONFIRM_TEXTS, NEWSLETTER_EMAIL_PATTERN } from '@awc/domain';
-import { type FormEvent, useId, useState } from 'react';
-import { toast } from '../../../lib/toast.ts';
+import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { subscribeToNewsletter } from '../api/subscribe.ts';
+import { useNewsletterSignup } from '../hooks/use-newsletter-signup.ts';
 
 /**
  * The footer sign-up (spec §5 and §8). Its check is a plain pattern test so no form library loads
@@ -10,29 +8,7 @@ import { subscribeToNewsletter } from '../api/subscribe.ts';
  */
 export const NewsletterSignup = ({ source = 'footer' }: { source?: string }) => {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = email.trim();
-    if (!value || !NEWSLETTER_EMAIL_PATTERN.test(value)) {
-      setError('Please enter a valid email address');
-      return;
-    }
-    setError(null);
-    setPending(true);
-    try {
-      await subscribeToNewsletter({ email: value, source });
-      toast.success(MESSAGES.newsletterThanks, { description: NEWSLETTER_CONFIRM_TEXTS.checkInbox });
-      setEmail('');
-    } catch {
-      toast.error(MESSAGES.newsletterFailed);
-    } finally {
-      setPending(false);
-    }
-  };
+  const { email, setEmail, error, pending, onSubmit } = useNewsletterSignup(source);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>

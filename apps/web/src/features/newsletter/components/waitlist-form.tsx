@@ -1,38 +1,14 @@
-import { MESSAGES, NEWSLETTER_CONFIRM_TEXTS, NEWSLETTER_EMAIL_PATTERN } from '@awc/domain';
 import { CheckCircle2Icon } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldClasses } from '../../../components/ui/input.tsx';
-import { toast } from '../../../lib/toast.ts';
-import { subscribeToNewsletter } from '../api/subscribe.ts';
+import { useNewsletterSignup } from '../hooks/use-newsletter-signup.ts';
 
 /** A waitlist sign-up: the newsletter list, tagged with the page's source (spec §5 pattern check, no request on failure). */
 export const WaitlistForm = ({ source, product }: { source: string; product: string }) => {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = email.trim();
-    if (!value || !NEWSLETTER_EMAIL_PATTERN.test(value)) {
-      setError('Please enter a valid email address');
-      return;
-    }
-    setError(null);
-    setPending(true);
-    try {
-      await subscribeToNewsletter({ email: value, source });
-      toast.success(MESSAGES.newsletterThanks, { description: NEWSLETTER_CONFIRM_TEXTS.checkInbox });
-      setEmail('');
-      setDone(true);
-    } catch {
-      toast.error(MESSAGES.newsletterFailed);
-    } finally {
-      setPending(false);
-    }
-  };
+  const { email, setEmail, error, pending, onSubmit } = useNewsletterSignup(source, () => setDone(true));
   if (done)
     return (
       <div role="status" className="text-success-700">
