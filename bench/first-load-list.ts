@@ -3,7 +3,7 @@
 //   node --import tsx bench/first-load-list.ts [/path ...]   env: BENCH_PORT, BENCH_LIST_JS=1 (every file)
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { type Server, signInCookie, startServer } from './lib.ts';
+import { collectScripts, type Server, signInCookie, startServer } from './lib.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const SIGNED_IN =
@@ -17,20 +17,11 @@ export const listFirstLoad = async (server: Server, pages: string[]) => {
   try {
     for (const p of pages) {
       const page = await browser.newPage(SIGNED_IN.test(p) ? { extraHTTPHeaders: { cookie } } : {});
-      const bodies: Promise<{ url: string; body: Buffer }>[] = [];
-      page.on('response', (res) => {
-        if (res.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(res.url()))
-          bodies.push(
-            res.body().then(
-              (body) => ({ url: res.url(), body }),
-              () => ({ url: res.url(), body: Buffer.alloc(0) }),
-            ),
-          );
-      });
+      const scripts = collectScripts(page);
       await page.goto(`${server.url}${p}`, { waitUntil: 'networkidle' });
       await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'true', null, { timeout: 60_000 }).catch(() => {});
       await page.waitForLoadState('networkidle');
-      const all = await Promise.all(bodies);
+      const all = await scripts();
       await page.close();
       if (process.env.BENCH_LIST_JS)
         for (const b of all.sort((a, c) => c.body.length - a.body.length))

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -193,4 +194,22 @@ export const median = (xs: number[]): number => {
 export const percentile = (xs: number[], p: number): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? Number.NaN;
+};
+
+/**
+ * Starts collecting the body of every script the page downloads, to size its first load; the
+ * returned function waits for the bodies seen so far. A body that cannot be read counts as empty.
+ */
+export const collectScripts = (page: Page): (() => Promise<{ url: string; body: Buffer }[]>) => {
+  const bodies: Promise<{ url: string; body: Buffer }>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(res.url()))
+      bodies.push(
+        res.body().then(
+          (body) => ({ url: res.url(), body }),
+          () => ({ url: res.url(), body: Buffer.alloc(0) }),
+        ),
+      );
+  });
+  return () => Promise.all(bodies);
 };

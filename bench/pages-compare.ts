@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { median, ROOT, type Server, signInCookie, startServer } from './lib.ts';
+import { collectScripts, median, ROOT, type Server, signInCookie, startServer } from './lib.ts';
 import { PUBLIC_PAGES } from './pages.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -37,22 +37,13 @@ const firstLoadJs = async (url: string, cookie?: string) => {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox'] });
   try {
     const page = await browser.newPage(cookie ? { extraHTTPHeaders: { cookie } } : {});
-    const bodies: Promise<{ url: string; body: Buffer }>[] = [];
-    page.on('response', (res) => {
-      if (res.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(res.url()))
-        bodies.push(
-          res.body().then(
-            (body) => ({ url: res.url(), body }),
-            () => ({ url: res.url(), body: Buffer.alloc(0) }),
-          ),
-        );
-    });
+    const scripts = collectScripts(page);
     await page.goto(url, { waitUntil: 'networkidle' });
     // Then until the first page has rendered (a prerendered one: hydrated) and the network is idle
     // again: on a loaded machine the app can still be starting when the network first goes quiet.
     await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'true', null, { timeout: 15_000 }).catch(() => {});
     await page.waitForLoadState('networkidle');
-    const all = await Promise.all(bodies);
+    const all = await scripts();
     if (process.env.BENCH_LIST_JS)
       for (const b of all)
         process.stdout.write(`  ${url} ${(gzip(b.body) / 1024).toFixed(1).padStart(6)} kB ${b.url.replace(/^https?:\/\/[^/]+/, '')}\n`);

@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { type Figure, figure, median, ROOT, type Server, signInCookie } from './lib.ts';
+import { collectScripts, type Figure, figure, median, ROOT, type Server, signInCookie } from './lib.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
@@ -149,16 +149,13 @@ const firstLoadJs = async (url: string, cookie?: string): Promise<{ gzip: number
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox'] });
   try {
     const page = await browser.newPage(cookie ? { extraHTTPHeaders: { cookie } } : {});
-    const bodies: Promise<Buffer>[] = [];
-    page.on('response', (res) => {
-      if (res.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(res.url())) bodies.push(res.body().catch(() => Buffer.alloc(0)));
-    });
+    const scripts = collectScripts(page);
     await page.goto(url, { waitUntil: 'networkidle' });
     // Then until the first page has rendered (a prerendered one: hydrated) and the network is idle
     // again: on a loaded machine the app can still be starting when the network first goes quiet.
     await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'true', null, { timeout: 60_000 }).catch(() => {});
     await page.waitForLoadState('networkidle');
-    const all = await Promise.all(bodies);
+    const all = (await scripts()).map((s) => s.body);
     return { gzip: all.reduce((n, b) => n + gzipSize(b), 0), largestMinified: Math.max(0, ...all.map((b) => b.length)), files: all.length };
   } finally {
     await browser.close();
