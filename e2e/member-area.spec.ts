@@ -3,7 +3,7 @@ import { ROUTES } from '@awc/domain';
 import type { Browser, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { expect, expectNoAxeViolations, readyOnNavigation, test } from './fixtures.ts';
-import { DEMO, type DemoRole, signInAs } from './helpers.ts';
+import { DEMO, type DemoRole, newVerifiedAccount, signInAs } from './helpers.ts';
 
 const SHOTS = 'test-results/member-area';
 const shot = async (page: Page, name: string) => {
@@ -243,8 +243,14 @@ test('content hub: an admin publishes; a member searches, saves, reads, and filt
   await shot(page, 'content-item');
 });
 
-test('admin console: figures, chart, user search, audit log', async ({ page, allowConsole }) => {
+test('admin console: figures, chart, user search, audit log', async ({ page, browser, allowConsole }) => {
   allowConsole(/^$/);
+  // Admin is granted and revoked on an account of this journey's own: on the shared demo member, a
+  // journey running beside this one (member-pages-rendered's "a member is sent away from an admin
+  // page") saw the member as an admin for that moment and was rightly let in.
+  const granteeContext = await browser.newContext();
+  const grantee = await newVerifiedAccount(granteeContext, 'grantee');
+  await granteeContext.close();
   await signInAs(page, 'admin');
   await page.goto('/admin/dashboard');
   await expect(page.getByText('Active members')).toBeVisible(FIRST_LOAD);
@@ -266,10 +272,14 @@ test('admin console: figures, chart, user search, audit log', async ({ page, all
   await expect(table).toContainText(DEMO.member.email);
   await expect(table).toContainText('annual · active');
   // The SUPER_ADMIN_EMAIL administrator may grant admin; granting and revoking are audited.
-  await table.getByRole('button', { name: `Make admin for ${DEMO.member.email}` }).click();
-  await expect(page.getByText(`${DEMO.member.email} is now an admin`)).toBeVisible();
-  await table.getByRole('button', { name: `Revoke admin for ${DEMO.member.email}` }).click();
-  await expect(page.getByText(`${DEMO.member.email} is no longer an admin`)).toBeVisible();
+  await page.getByLabel('Search by name or email').fill(grantee);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText(grantee);
+  await table.getByRole('button', { name: `Make admin for ${grantee}` }).click();
+  await expect(page.getByText(`${grantee} is now an admin`)).toBeVisible();
+  await table.getByRole('button', { name: `Revoke admin for ${grantee}` }).click();
+  await expect(page.getByText(`${grantee} is no longer an admin`)).toBeVisible();
   await expectNoAxeViolations(page);
   await shot(page, 'admin-users');
 
