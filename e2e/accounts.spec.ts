@@ -1,6 +1,6 @@
 import { ROUTES, type RouteDef } from '@awc/domain';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { DEMO, type DemoRole, forgetSession, linkFrom, signInAs, uniqueEmail, waitForEmail } from './helpers.ts';
+import { DEMO, type DemoRole, forgetSession, linkFrom, signInAs, signInUrl, uniqueEmail, waitForEmail } from './helpers.ts';
 
 const register = async (page: import('@playwright/test').Page, email: string, password = 'Passw0rdOk') => {
   await page.getByLabel('First name').fill('Ada');
@@ -89,7 +89,7 @@ test.describe('sign-in', () => {
   test('a member signs in with the keyboard and lands on the page they asked for', async ({ page, allowConsole }) => {
     allowConsole(/^$/);
     await page.goto('/content');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(signInUrl('/content'));
     await page.getByLabel('Email', { exact: true }).fill(DEMO.member.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO.member.password);
     await page.getByLabel('Password', { exact: true }).press('Enter');
@@ -150,7 +150,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByText('You have been signed out')).toBeVisible();
     await page.goto('/account');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(signInUrl('/account'));
   });
 });
 
@@ -295,14 +295,14 @@ const expectedPath = (route: RouteDef, role: DemoRole | 'anonymous'): RegExp => 
     case 'dev':
       return here;
     case 'signed-in':
-      if (role === 'anonymous') return /\/auth$/;
+      if (role === 'anonymous') return signInUrl(path);
       return here;
     case 'member':
-      if (role === 'anonymous') return /\/auth$/;
+      if (role === 'anonymous') return signInUrl(path);
       if (role === 'visitor') return /\/membership$/;
       return here;
     case 'admin':
-      if (role === 'anonymous') return /\/auth$/;
+      if (role === 'anonymous') return signInUrl(path);
       if (role !== 'admin') return /\/dashboard$|\/membership$/;
       return here;
   }

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { expect as baseExpect, expectNoAxeViolations, readyOnNavigation, test } from './fixtures.ts';
-import { DEMO, type DemoRole, signInAs } from './helpers.ts';
+import { DEMO, type DemoRole, signInAs, signInUrl } from './helpers.ts';
 
 const SHOTS = 'test-results/community-screens';
 
@@ -347,7 +347,7 @@ test.describe('route access and API answers', () => {
     allowConsole(/^$/);
     for (const path of PAGES) {
       await page.goto(path);
-      await expect(page, path).toHaveURL(/\/auth$/, { timeout: 90_000 });
+      await expect(page, path).toHaveURL(signInUrl(path), { timeout: 90_000 });
     }
     for (const [method, path] of API) expect((await send(page.request, method, path)).status(), `${method} ${path}`).toBe(401);
   });

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import { signInPath } from '@awc/domain';
 import { baseURL } from '../playwright.config.ts';
 
 /** The seeded demo accounts (apps/server/src/db/seed/demo-accounts.ts). */
@@ -8,6 +9,12 @@ export const DEMO = {
   visitor: { email: 'visitor@attorneywealth.test', password: 'DemoVisitor2026' },
 } as const;
 export type DemoRole = keyof typeof DEMO;
+
+/** The sign-in page a visitor on `path` lands on (told to return to `path`), as a URL pattern. */
+export const signInUrl = (path: string): RegExp => {
+  const url = new URL(path, 'http://x');
+  return new RegExp(`${signInPath(url).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+};
 
 /** Signs the browser context in through the API (fast); journeys that test the form use the UI. */
 export const signInAs = async (context: BrowserContext | Page, who: DemoRole | { email: string; password: string }, remember = true) => {

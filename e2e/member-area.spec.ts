@@ -3,7 +3,7 @@ import { ROUTES } from '@awc/domain';
 import type { Browser, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { expect, expectNoAxeViolations, readyOnNavigation, test } from './fixtures.ts';
-import { DEMO, type DemoRole, newVerifiedAccount, signInAs } from './helpers.ts';
+import { DEMO, type DemoRole, newVerifiedAccount, signInAs, signInUrl } from './helpers.ts';
 
 const SHOTS = 'test-results/member-area';
 const shot = async (page: Page, name: string) => {
@@ -298,7 +298,7 @@ test.describe('route access for the dashboard, content hub, admin console and se
   const mine = ROUTES.filter((r) => ['/dashboard', '/content', '/admin/dashboard', '/admin/session-hub'].includes(r.path));
   const expected = (path: string, role: DemoRole | 'anonymous') => {
     const group = ROUTES.find((r) => r.path === path)?.group;
-    if (role === 'anonymous') return /\/auth$/;
+    if (role === 'anonymous') return signInUrl(path);
     if (group === 'member') return role === 'visitor' ? /\/membership$/ : new RegExp(`${path}$`);
     return role === 'admin' ? new RegExp(`${path}$`) : /\/dashboard$|\/membership$/;
   };

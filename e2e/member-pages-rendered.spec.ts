@@ -1,8 +1,8 @@
-import { ROUTES } from '@awc/domain';
+import { ROUTES, signInPath } from '@awc/domain';
 import type { Page, Request } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { expect, readyOnNavigation, test } from './fixtures.ts';
-import { signInAs } from './helpers.ts';
+import { DEMO, signInAs, signInUrl } from './helpers.ts';
 
 /**
  * Signed-in pages rendered on the server per request (decision 320): the first HTML already holds
@@ -138,6 +138,18 @@ test.describe('signed-in pages rendered per request', () => {
     expect(account.status).toBe(200);
     expect(account.html).toContain('data-rendered="/account"');
     expect(account.html).not.toMatch(VISITOR_LINKS);
+  });
+
+  test('a visitor asking for any signed-in, member or admin page gets an HTTP redirect to sign in, then lands on that page', async ({ page }) => {
+    for (const route of guarded)
+      expect(await htmlOf(page, route.path), route.path).toMatchObject({ status: 302, location: signInPath({ pathname: route.path }) });
+    // The browser follows it to the sign-in page, and signing in returns to the page asked for.
+    await page.goto('/community?tab=directory');
+    await expect(page).toHaveURL(signInUrl('/community?tab=directory'));
+    await page.getByLabel('Email', { exact: true }).fill(DEMO.member.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.member.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/community\?tab=directory$/);
   });
 
   test('a signed-in member on a prerendered public page gets the member header in the first HTML', async ({ page }) => {

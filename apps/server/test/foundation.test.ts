@@ -1,8 +1,10 @@
-import { ROUTES, VIDEO_EMBED_ORIGINS } from '@awc/domain';
+import { ROUTES, signInPath, VIDEO_EMBED_ORIGINS } from '@awc/domain';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/errors.ts';
 import { jsonBody } from '../src/lib/validate.ts';
+import { userRoles } from '../src/db/schema/index.ts';
+import { createVerifiedUser, me } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 const EchoSchema = z.object({ name: z.string().min(2, 'Name is too short'), years: z.number().int().max(40, 'Must be 40 years or less') });
@@ -178,12 +180,26 @@ describe('security headers', () => {
 });
 
 describe('pages', () => {
+  // An admin passes every guard, so every page of the table is served to them.
+  let admin = '';
+  beforeAll(async () => {
+    admin = await createVerifiedUser(t, 'pages-admin@example.com');
+    const { user } = await me(t, admin);
+    await t.database.db.insert(userRoles).values({ userId: user?.id ?? '', role: 'admin' });
+  });
+
   it('every path of the route table gets the HTML with its own title and description', async () => {
     for (const route of ROUTES) {
       // Parameterised pages answer 404 for a slug that does not exist: their suites (blog.test.ts) cover them.
       if (route.path.includes(':')) continue;
       const path = route.path;
-      const res = await t.request(path);
+      if (['signed-in', 'member', 'admin'].includes(route.group)) {
+        // A visitor is sent to sign in by the server, told where to return.
+        const visitor = await t.request(path);
+        expect(visitor.status, path).toBe(302);
+        expect(visitor.headers.get('location'), path).toBe(signInPath({ pathname: path }));
+      }
+      const res = await t.request(path, { headers: { cookie: admin } });
       if (route.redirectTo) {
         expect(res.status, path).toBe(301);
         expect(res.headers.get('location')).toBe(route.redirectTo);
@@ -217,12 +233,12 @@ describe('pages', () => {
   });
 
   it('gives aliases their primary page as canonical URL', async () => {
-    const html = await (await t.request('/tools/emergency-fund-calculator')).text();
+    const html = await (await t.request('/tools/emergency-fund-calculator', { headers: { cookie: admin } })).text();
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/tools/emergency-fund">');
   });
 
   it('marks pages that are not public as noindex and tells the app that dev pages exist', async () => {
-    const html = await (await t.request('/dashboard')).text();
+    const html = await (await t.request('/dev/mailbox')).text();
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain('<meta name="awc-dev-routes" content="on">');
     const home = await (await t.request('/')).text();

@@ -82,6 +82,23 @@ describe('signed-in pages rendered per request', () => {
     expect(await ok.text()).toContain('data-rendered="/admin/dashboard"');
   });
 
+  it('sends a visitor on a signed-in page to sign in, with the page to return to, before any page is served', async () => {
+    for (const [page, cookie, location] of [
+      ['/dashboard', undefined, '/auth?from=%2Fdashboard'],
+      ['/community?tab=directory', undefined, '/auth?from=%2Fcommunity%3Ftab%3Ddirectory'],
+      ['/admin/dashboard', undefined, '/auth?from=%2Fadmin%2Fdashboard'],
+      // A cookie that names no session (expired, or signed out on another device) is a visitor's.
+      ['/account', 'awc.session_token=not-a-session.abc', '/auth?from=%2Faccount'],
+      ['/membership/checkout?plan=annual', undefined, '/auth?plan=annual'],
+    ] as const) {
+      const res = await get(page, cookie);
+      expect(res.status, page).toBe(302);
+      expect(res.headers.get('location'), page).toBe(location);
+    }
+    // Public pages stay open to visitors.
+    expect((await get('/membership')).status).toBe(200);
+  });
+
   it('renders a prerendered public page for a signed-in reader with their header; visitors keep the static page', async () => {
     const member = await (await get('/membership', cookies.member)).text();
     expect(member).toContain('data-rendered="/membership"');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isGroupEnabled, matchRoute, PRODUCT_NAME, type RouteDef, type RouteGroup } from '@awc/domain';
+import { isGroupEnabled, matchRoute, PRODUCT_NAME, type RouteDef, type RouteGroup, signInPath } from '@awc/domain';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -167,11 +167,18 @@ export const mountWeb = (app: Hono<AppEnv>, deps: Deps) => {
 
     const cookie = c.req.header('cookie');
     const route = decision.status === 200 ? matchRoute(c.req.path)?.route : undefined;
+    const guarded = route !== undefined && GUARDED.has(route.group);
+    // A visitor on a signed-in page is sent to sign in by the server, as the browser's guard would
+    // send them: no page shell first, no hop after a 200.
+    const toSignIn = () => c.redirect(signInPath({ pathname: c.req.path, search }), 302);
+    if (guarded && !hasSessionCookie(cookie)) return toSignIn();
     // Without a server renderer (a build from before it), the prerendered page keeps the hint.
     let hint = true;
-    if (route && hasSessionCookie(cookie) && (GUARDED.has(route.group) || page) && renderer.available()) {
+    if (route && hasSessionCookie(cookie) && (guarded || page) && renderer.available()) {
       const rendered = await renderSignedIn(c, { route, url: `${c.req.path}${search}`, cookie: cookie ?? '' });
-      // The cookie names no session: the visitor's page, with nothing hidden.
+      // The cookie names no session (expired, or signed out elsewhere): a visitor.
+      if (rendered === null && guarded) return toSignIn();
+      // The visitor's public page, with nothing hidden.
       hint = rendered !== null;
       if (rendered) {
         for (const v of rendered.setCookies) c.header('Set-Cookie', v, { append: true });

@@ -1,4 +1,4 @@
-import { isPlan, MESSAGES, ROUTE_GUARD_MAX_RETRIES, routeGuardRetryTimeout, SIMPLE_GUARD_MAX_ATTEMPTS, simpleGuardTimeout } from '@awc/domain';
+import { MESSAGES, ROUTE_GUARD_MAX_RETRIES, routeGuardRetryTimeout, SIMPLE_GUARD_MAX_ATTEMPTS, signInPath, simpleGuardTimeout } from '@awc/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
@@ -35,21 +35,8 @@ export const memberGuardState = (auth: AuthState, timedOut: boolean, started: bo
   return 'authenticated';
 };
 
-const useFromState = () => {
-  const location = useLocation();
-  return { from: `${location.pathname}${location.search}${location.hash}` };
-};
-
-/** Where a visitor is sent: /auth remembering the page; checkout goes to /auth?plan=… instead. */
-const SignInRedirect = () => {
-  const location = useLocation();
-  const state = useFromState();
-  if (location.pathname === '/membership/checkout') {
-    const plan = new URLSearchParams(location.search).get('plan');
-    return <Navigate to={isPlan(plan) ? `/auth?plan=${plan}` : '/auth'} replace state={state} />;
-  }
-  return <Navigate to="/auth" replace state={state} />;
-};
+/** Where a visitor is sent: /auth, told which page to return to (the server's redirect is the same). */
+const SignInRedirect = () => <Navigate to={signInPath(useLocation())} replace />;
 
 const TimeoutScreen = ({ onRetry, message = MESSAGES.authCheckTimedOut }: { onRetry: () => void; message?: string }) => (
   <div className="container-page flex min-h-[50vh] flex-col items-center justify-center py-16 text-center" role="alert">

@@ -1,4 +1,6 @@
 /** Spec §9 and §4 constants of accounts, guards and the client caches. */
+import { isPlan } from '../product.ts';
+
 export const AUTH_LOADING_SAFETY_TIMEOUT_MS = 5_000;
 export const DEMO_LOGIN_DELAY_MS = 1_500;
 export const SIGN_IN_PASSWORD_MIN = 6;
@@ -84,4 +86,20 @@ export const namesFromProvider = (p: {
 export const safeInternalPath = (value: string | null | undefined, fallback = '/dashboard'): string => {
   if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
   return value;
+};
+
+/**
+ * Where a visitor asking for a signed-in page is sent: the sign-in page, told in its query string
+ * where to return, so a reload of the sign-in page or a server redirect keeps it (the browser's
+ * guards and the server's use this one answer). Checkout is the exception: a chosen plan goes back
+ * to checkout after sign-in by itself, so only the plan is carried.
+ */
+export const signInPath = (page: { pathname: string; search?: string; hash?: string }): string => {
+  const search = page.search ?? '';
+  if (page.pathname === '/membership/checkout') {
+    // The domain runs without the DOM's URLSearchParams; a plan is one plain word.
+    const plan = /[?&]plan=([a-z]+)(?:&|$)/.exec(search)?.[1];
+    if (isPlan(plan)) return `/auth?plan=${plan}`;
+  }
+  return `/auth?from=${encodeURIComponent(`${page.pathname}${search}${page.hash ?? ''}`)}`;
 };

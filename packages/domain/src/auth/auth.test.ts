@@ -7,6 +7,7 @@ import {
   namesFromProvider,
   routeGuardRetryTimeout,
   safeInternalPath,
+  signInPath,
   simpleGuardTimeout,
 } from './auth.constants.ts';
 import { PasswordChangeSchema, ProfileUpdateSchema, ResetRequestSchema, SignInSchema, SignUpSchema } from './auth.schemas.ts';
@@ -100,5 +101,14 @@ describe('rules', () => {
     expect(safeInternalPath('https://evil.example')).toBe('/dashboard');
     expect(safeInternalPath('/\\evil')).toBe('/dashboard');
     expect(safeInternalPath(null)).toBe('/dashboard');
+  });
+  it('a visitor on a signed-in page is sent to sign in, told where to return; checkout carries its plan', () => {
+    expect(signInPath({ pathname: '/content', search: '?type=video', hash: '#top' })).toBe('/auth?from=%2Fcontent%3Ftype%3Dvideo%23top');
+    expect(signInPath({ pathname: '/account' })).toBe('/auth?from=%2Faccount');
+    expect(safeInternalPath(decodeURIComponent(signInPath({ pathname: '/content', search: '?type=video' }).slice('/auth?from='.length)))).toBe(
+      '/content?type=video',
+    );
+    expect(signInPath({ pathname: '/membership/checkout', search: '?plan=annual' })).toBe('/auth?plan=annual');
+    expect(signInPath({ pathname: '/membership/checkout', search: '?plan=lifetime' })).toBe('/auth?from=%2Fmembership%2Fcheckout%3Fplan%3Dlifetime');
   });
 });

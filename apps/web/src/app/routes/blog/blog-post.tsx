@@ -1,4 +1,4 @@
-import { type BlogPostView, EDUCATION_NOTICE, tagLabel } from '@awc/domain';
+import { type BlogPostView, EDUCATION_NOTICE, signInPath, tagLabel } from '@awc/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, LockIcon } from 'lucide-react';
 import { useEffect } from 'react';
@@ -113,7 +113,7 @@ export default function BlogPostPage() {
                       <Link to="/membership" className={buttonClasses('accent', 'lg')}>
                         Join the collective
                       </Link>
-                      <Link to="/auth" state={{ from: `/blog/${post.slug}` }} className={buttonClasses('secondary', 'lg')}>
+                      <Link to={signInPath({ pathname: `/blog/${post.slug}` })} className={buttonClasses('secondary', 'lg')}>
                         Log in
                       </Link>
                     </>

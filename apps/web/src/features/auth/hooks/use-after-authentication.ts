@@ -1,6 +1,6 @@
 import { isPlan, MESSAGES, type Plan, safeInternalPath } from '@awc/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { refreshSubscription, useAuthState } from '../../../lib/auth/session-store.ts';
 import { clearSubscriptionIntent, readSubscriptionIntent, saveSubscriptionIntent } from '../../../lib/auth/subscription-intent.ts';
@@ -13,7 +13,6 @@ import { clearSubscriptionIntent, readSubscriptionIntent, saveSubscriptionIntent
  */
 export const useAfterAuthentication = (): { plan: Plan | null; redirecting: boolean } => {
   const [params] = useSearchParams();
-  const location = useLocation();
   const navigate = useNavigate();
   const auth = useAuthState();
   const queryPlan = params.get('plan');
@@ -46,7 +45,7 @@ export const useAfterAuthentication = (): { plan: Plan | null; redirecting: bool
   useEffect(() => {
     if (handled.current || !signedIn || !paymentChecked) return;
     const chosen = plan ?? readSubscriptionIntent();
-    const from = safeInternalPath((location.state as { from?: string } | null)?.from ?? params.get('from'), '/dashboard');
+    const from = safeInternalPath(params.get('from'), '/dashboard');
     if (chosen) {
       if (auth.subscription.status !== 'ready' && auth.subscription.status !== 'error') return;
       handled.current = true;
@@ -60,7 +59,7 @@ export const useAfterAuthentication = (): { plan: Plan | null; redirecting: bool
     }
     handled.current = true;
     navigate(from, { replace: true });
-  }, [signedIn, paymentChecked, plan, auth.subscription, location.state, params, navigate]);
+  }, [signedIn, paymentChecked, plan, auth.subscription, params, navigate]);
 
   return { plan: plan ?? null, redirecting: signedIn };
 };
