@@ -50,4 +50,20 @@ describe('web build chunks', () => {
     // Every page loads the entry first; forms load zod with their own chunks.
     expect(code).not.toMatch(/Zod[A-Z]\w+/);
   });
+
+  it('loads no zod and no tool’s tables with the dashboard: its modules read constants, not schemas (decision 321)', () => {
+    const closure = new Set<string>();
+    const walk = (key: string) => {
+      if (closure.has(key)) return;
+      closure.add(key);
+      for (const i of manifest[key]?.imports ?? []) walk(i);
+    };
+    walk('src/app/routes/dashboard.tsx');
+    expect(closure.size).toBeGreaterThan(5);
+    const found = (pattern: RegExp) =>
+      [...closure].filter((k) => pattern.test(fs.readFileSync(path.join(DIST, manifest[k]?.file ?? ''), 'utf8'))).map((k) => manifest[k]?.file);
+    // zod's classes, and the rules file's list of sources (every tax table comes with it).
+    expect(found(/Zod[A-Z]\w+/)).toEqual([]);
+    expect(found(/Rev\. Proc\. 2025-32/)).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRACTICE_SETTINGS } from '../auth/auth.constants.ts';
-import { CursorField } from '../paging/paging.ts';
+import { CursorField } from '../paging/paging.schemas.ts';
 
 /**
  * The community (member directory, discussions, moderation) and topic suggestions. The spec names

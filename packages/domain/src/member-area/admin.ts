@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CursorField } from '../paging/paging.ts';
+import { CursorField } from '../paging/paging.schemas.ts';
 
 /** Sign-ups per calendar month (UTC) for the last `months` months, oldest first, zeros included. */
 export const signupsByMonth = (createdAt: readonly Date[], months: number, now: Date): { month: string; signups: number }[] => {

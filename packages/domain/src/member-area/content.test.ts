@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signupsByMonth } from './admin.ts';
-import { ContentItemInputSchema, videoEmbedUrl } from './content.ts';
+import { videoEmbedUrl } from './content.ts';
+import { ContentItemInputSchema } from './content.schemas.ts';
 
 describe('videoEmbedUrl', () => {
   it('rebuilds YouTube and Vimeo links from their ids', () => {

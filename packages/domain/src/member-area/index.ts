@@ -1,5 +1,6 @@
 export * from './admin.ts';
 export * from './content.ts';
+export * from './content.schemas.ts';
 export * from './learning-paths.ts';
 export * from './sessions.ts';
 export * from './recommendations.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AdminNotificationSchema, badgeLabel, isSafeLinkUrl, reconnectDelayMs, relativeTime, unreadSummary } from './notifications.ts';
+import { badgeLabel, isSafeLinkUrl, reconnectDelayMs, relativeTime, unreadSummary } from './notifications.ts';
+import { AdminNotificationSchema } from './notifications.schemas.ts';
 
 describe('notification rules', () => {
   it('caps the badge at 99+ (9+ in the compact desktop variant)', () => {

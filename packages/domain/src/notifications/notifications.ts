@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { EmailSchema } from '../auth/auth.schemas.ts';
+// The bell, the dashboard and the notifications page read this module on their first load, so it
+// builds no schema when it loads: the schemas are in notifications.schemas.ts (decision 321).
 
 /** Spec §9: the list shows at most 50; older ones page in with a `before` cursor. */
 export const NOTIFICATION_LIST_LIMIT = 50;
@@ -58,55 +58,8 @@ export const relativeTime = (then: Date | string, now: Date = new Date()): strin
 export const isSafeLinkUrl = (value: string): boolean =>
   value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') && !/[\p{Cc}\s]/u.test(value);
 
-const LINK_MESSAGE = 'Enter a path on this site starting with /, such as /content';
-
-export const NotificationContentSchema = z.object({
-  title: z
-    .string({ error: 'Title is required' })
-    .trim()
-    .min(1, 'Title is required')
-    .max(NOTIFICATION_TITLE_MAX, `Title must be at most ${NOTIFICATION_TITLE_MAX} characters`),
-  message: z
-    .string({ error: 'Message is required' })
-    .trim()
-    .min(1, 'Message is required')
-    .max(NOTIFICATION_MESSAGE_MAX, `Message must be at most ${NOTIFICATION_MESSAGE_MAX} characters`),
-  linkUrl: z
-    .string({ error: LINK_MESSAGE })
-    .trim()
-    .max(NOTIFICATION_LINK_MAX, LINK_MESSAGE)
-    .refine((v) => v === '' || isSafeLinkUrl(v), LINK_MESSAGE)
-    .transform((v) => (v === '' ? null : v))
-    .nullish(),
-});
-export type NotificationContent = z.input<typeof NotificationContentSchema>;
-
 export const NOTIFICATION_AUDIENCES = ['members', 'all'] as const;
 export const RECIPIENT_MESSAGE = 'Choose one recipient: a user id, an email address or an audience';
-
-/** `POST /api/admin/notifications`: one user (by id or email), or an audience. */
-export const AdminNotificationSchema = NotificationContentSchema.extend({
-  userId: z.string().trim().min(1, RECIPIENT_MESSAGE).max(100, RECIPIENT_MESSAGE).optional(),
-  email: EmailSchema.optional(),
-  audience: z.enum(NOTIFICATION_AUDIENCES, { error: "Audience must be 'members' or 'all'" }).optional(),
-}).superRefine((v, ctx) => {
-  const chosen = [v.userId, v.email, v.audience].filter((x) => x !== undefined).length;
-  if (chosen !== 1) ctx.addIssue({ code: 'custom', path: ['recipient'], message: RECIPIENT_MESSAGE });
-});
-export type AdminNotificationInput = z.input<typeof AdminNotificationSchema>;
-export type AdminNotification = z.output<typeof AdminNotificationSchema>;
-
-export const NotificationListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: `Limit must be between 1 and ${NOTIFICATION_LIST_LIMIT}` })
-    .int(`Limit must be between 1 and ${NOTIFICATION_LIST_LIMIT}`)
-    .min(1, `Limit must be between 1 and ${NOTIFICATION_LIST_LIMIT}`)
-    .max(NOTIFICATION_LIST_LIMIT, `Limit must be between 1 and ${NOTIFICATION_LIST_LIMIT}`)
-    .default(NOTIFICATION_LIST_LIMIT),
-  /** Cursor: the id of the oldest notification already shown. */
-  before: z.string().min(1).max(100).optional(),
-  filter: z.enum(['all', 'unread'], { error: "Filter must be 'all' or 'unread'" }).default('all'),
-});
 
 /** What the API and the stream send for one notification. */
 export type NotificationDto = {

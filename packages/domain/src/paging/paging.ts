@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Cursor paging (decision 340). A list answers `{ …rows, nextCursor }`; the client sends
  * `cursor=<nextCursor>` for the following page and stops when `nextCursor` is null. The cursor is
@@ -10,14 +8,6 @@ export const PAGING_MESSAGES = {
 } as const;
 
 export const CURSOR_MAX_LENGTH = 1000;
-
-/** An optional cursor query parameter: empty means the first page. */
-export const CursorField = z
-  .string()
-  .max(CURSOR_MAX_LENGTH, PAGING_MESSAGES.badCursor)
-  .regex(/^[A-Za-z0-9_-]*$/, PAGING_MESSAGES.badCursor)
-  .optional()
-  .default('');
 
 export type Paged = { nextCursor: string | null };
 

@@ -1,5 +1,4 @@
-import { RULES_2026 } from '../rules/2026.ts';
-import { pslfForgivenessMonth } from '../tools/student-loans.ts';
+import { STUDENT_LOAN_RULES_2026 } from '../rules/2026-student-loans.ts';
 
 /**
  * The PSLF tracker (issue 23, decision 401): the member's qualifying employers, the employment
@@ -7,7 +6,7 @@ import { pslfForgivenessMonth } from '../tools/student-loans.ts';
  * figure the page, the dashboard card and the reminders show is computed here.
  */
 
-const SL = RULES_2026.studentLoans;
+const SL = STUDENT_LOAN_RULES_2026;
 export const PSLF_REQUIRED_COUNT = SL.pslf.qualifyingPayments.value;
 export const PSLF_TRACKER_PATH = '/tools/pslf-tracker';
 export const PSLF_LIMITS = { employers: 30, certifications: 100, nameMax: 120 } as const;
@@ -262,4 +261,14 @@ export function pslfRemindersDue(t: PslfTracker, today: string): PslfReminder[] 
     out.push({ key: `pslf:plan:${d.id}:${lead}`, title: d.title, message: d.message });
   }
   return out;
+}
+
+/**
+ * The month of the projected PSLF forgiveness, as YYYY-MM: the first remaining payment falls in the
+ * month after `asOf` (YYYY-MM-DD), so the last of `remaining` payments falls `remaining` months on.
+ */
+export function pslfForgivenessMonth(asOf: string, remaining: number): string {
+  const [y, m] = asOf.split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + Math.max(0, remaining);
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }

@@ -806,16 +806,6 @@ export interface StudentLoanResult {
   forgivenessTax: { mode: 'compute'; stateRate: number } | { mode: 'manual'; rate: number };
 }
 
-/**
- * The month of the projected PSLF forgiveness, as YYYY-MM: the first remaining payment falls in the
- * month after `asOf` (YYYY-MM-DD), so the last of `remaining` payments falls `remaining` months on.
- */
-export function pslfForgivenessMonth(asOf: string, remaining: number): string {
-  const [y, m] = asOf.split('-').map(Number) as [number, number];
-  const index = y * 12 + (m - 1) + Math.max(0, remaining);
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
 type PlanInput = Pick<PlanRow, 'id' | 'label' | 'eligible' | 'rule' | 'firstPayment' | 'projection' | 'forgivenessTaxable' | 'countsForPslf'>;
 
 interface Loan {

@@ -8,12 +8,12 @@ import {
   creditedPayments,
   migrateStudentLoans,
   paymentsUntil,
-  pslfForgivenessMonth,
   rapMonthly,
   studentLoanFields,
   tieredStandardMonths,
 } from './student-loans.ts';
 import { computeTrueHourly, trueHourlyFields } from './true-hourly.ts';
+import { pslfForgivenessMonth } from '../pslf/pslf.ts';
 
 /** Validated values from defaults plus overrides typed as a person would. */
 export function input(fields: readonly FieldSpec[], over: RawInput) {
