@@ -9,8 +9,8 @@
  * Names here are a public seam (the questionnaire's facts sheet reads them): add, never rename.
  */
 
-import type { FilingStatusWithHoh, RuleConfidence, RuleSourceId, TaxBracket } from './figure.ts';
-import { fig, RISE, TY } from './figure.ts';
+import type { FilingStatusWithHoh, RuleSourceId, TaxBracket } from './figure.ts';
+import { fig, TY } from './figure.ts';
 import { STUDENT_LOAN_RULES_2026 } from './2026-student-loans.ts';
 
 export type { FilingStatus, FilingStatusWithHoh, RuleConfidence, RuleFigure, RuleSourceId, TaxBracket } from './figure.ts';
