@@ -1,6 +1,6 @@
 import { routeByPath } from '@awc/domain';
 import { expect as baseExpect, expectNoAxeViolations, test } from './fixtures.ts';
-import { linkFrom, signInAs, uniqueEmail, waitForEmail } from './helpers.ts';
+import { linkFrom, signInAs, uniqueEmail, waitForEmail, resizeTo } from './helpers.ts';
 
 // Eight engineers share two cores: journeys wait longer than the default for pages and answers.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -198,9 +198,9 @@ test.describe('newsletter, contact and waitlists', () => {
     await page.getByRole('button', { name: 'Confirm my subscription' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'You’re on the list' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.setViewportSize({ width: 375, height: 800 });
+    await resizeTo(page, { width: 375, height: 800 });
     await page.screenshot({ path: 'test-results/newsletter-confirmed-page-375.png', fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 720 });
+    await resizeTo(page, { width: 1280, height: 720 });
 
     const mail = await waitForEmail(page.request, email, /^Welcome to/);
     const link = new URL(linkFrom(mail.text, /\/unsubscribe-successful\?token=/));

@@ -2,7 +2,7 @@ import { DEFAULT_EMAIL_PREFERENCES } from '@awc/domain';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { DEMO, forgetSession, linkFrom, signInAs, waitForEmail } from './helpers.ts';
+import { DEMO, forgetSession, linkFrom, signInAs, waitForEmail, resizeTo } from './helpers.ts';
 
 /** Screenshots of the pages and emails, kept with the test artifacts (never committed). */
 const SHOTS = 'test-results/email';
@@ -49,7 +49,7 @@ test('email preferences on the settings tab: choose per kind, save, and they sta
   await page.reload();
   await expect(page.getByRole('radiogroup', { name: 'Announcements' }).getByRole('radio', { name: 'Off' })).toBeChecked();
   await expect(page.getByRole('radiogroup', { name: 'Digest' }).getByRole('radio', { name: 'Daily' })).toBeChecked();
-  await page.setViewportSize({ width: 375, height: 800 });
+  await resizeTo(page, { width: 375, height: 800 });
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/settings-375.png`, fullPage: true });
   await post(page.request, '/api/email/preferences', DEFAULTS, 'PUT');
@@ -99,7 +99,7 @@ test('a reply is emailed; its link stops those emails signed out; a forged link 
   await page.goto(`/unsubscribe-successful?token=${encodeURIComponent(forged)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'This link can’t be used' })).toBeVisible();
   await expect(page.getByText(/This unsubscribe link is not valid/)).toBeVisible();
-  await page.setViewportSize({ width: 375, height: 800 });
+  await resizeTo(page, { width: 375, height: 800 });
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/unsubscribe-forged-375.png`, fullPage: true });
   await post(member.request, '/api/email/preferences', DEFAULTS, 'PUT');
@@ -146,7 +146,7 @@ test('an admin writes, previews, tests and sends a newsletter issue; it is archi
   await expect(page.getByRole('heading', { name: 'Bonus season' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/newsletter-archive-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
+  await resizeTo(page, { width: 375, height: 800 });
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/newsletter-archive-375.png`, fullPage: true });
   // An issue that does not exist (or is not sent yet) is a 404, from the server too.

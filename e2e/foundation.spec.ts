@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { resizeTo } from './helpers.ts';
 
 // Every route of the table, for every kind of user, is opened by the guards journey of
 // accounts.spec.ts (where each lands, and the heading it shows).
@@ -37,7 +38,7 @@ test('the header turns translucent after 64 px of scroll', async ({ page, allowC
 // header, and whether it did depended on where the page had last scrolled. Now it is checked there.
 test('the scrolled header keeps its contrast over the dark footer, on a phone', async ({ page, allowConsole }) => {
   allowConsole(/^$/);
-  await page.setViewportSize({ width: 375, height: 800 });
+  await resizeTo(page, { width: 375, height: 800 });
   await page.goto('/');
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const header = page.locator('header[data-site-header]');
@@ -54,7 +55,7 @@ test('the scrolled header keeps its contrast over the dark footer, on a phone', 
 
 test('the mobile menu opens, navigates and closes', async ({ page, allowConsole }) => {
   allowConsole(/^$/);
-  await page.setViewportSize({ width: 375, height: 800 });
+  await resizeTo(page, { width: 375, height: 800 });
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -132,6 +133,6 @@ test('the home page has no accessibility violations', async ({ page, allowConsol
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 375, height: 800 });
+  await resizeTo(page, { width: 375, height: 800 });
   await expectNoAxeViolations(page);
 });

@@ -1,5 +1,5 @@
 import { expect as baseExpect, expectNoAxeViolations, test } from './fixtures.ts';
-import { signInAs } from './helpers.ts';
+import { signInAs, resizeTo } from './helpers.ts';
 
 // Issue 22 item 7: outside production, a fresh install's seed makes the member pages look lived in.
 test.describe.configure({ timeout: 240_000 });
@@ -8,7 +8,7 @@ const SHOTS = 'test-results/fresh-install';
 
 test('a fresh install shows content on /community, /content and /dashboard', async ({ page }) => {
   await signInAs(page, 'member');
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await resizeTo(page, { width: 1280, height: 900 });
 
   await page.goto('/community');
   const threads = page.getByRole('list', { name: 'Threads' });
@@ -39,7 +39,7 @@ test('a fresh install shows content on /community, /content and /dashboard', asy
   await expect(page.getByText('0 members going')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/dashboard-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
+  await resizeTo(page, { width: 375, height: 800 });
   await page.goto('/community');
   await page.getByLabel('Search threads').fill('Introduce yourself');
   await expect(page.getByRole('list', { name: 'Threads' }).getByText('Welcome! Introduce yourself here')).toBeVisible();

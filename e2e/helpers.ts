@@ -16,6 +16,18 @@ export const signInUrl = (path: string): RegExp => {
   return new RegExp(`${signInPath(url).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 };
 
+/**
+ * Sets the viewport and waits until the page has it: the new size reaches the page's renderer a
+ * moment after `setViewportSize` returns, and on a loaded machine a box measured in that moment is
+ * laid out at the old width (the membership plan row once measured 8 px off, its row read at 768 px
+ * and its cards at 1024). One frame more lets resize observers and media-query listeners run.
+ */
+export const resizeTo = async (page: Page, size: { width: number; height: number }) => {
+  await page.setViewportSize(size);
+  await page.waitForFunction(({ width, height }) => window.innerWidth === width && window.innerHeight === height, size);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))));
+};
+
 /** Signs the browser context in through the API (fast); journeys that test the form use the UI. */
 export const signInAs = async (context: BrowserContext | Page, who: DemoRole | { email: string; password: string }, remember = true) => {
   const request: APIRequestContext = 'request' in context ? context.request : (context as Page).request;

@@ -2,16 +2,16 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { expect, expectNoAxeViolations, readyOnNavigation, test } from './fixtures.ts';
-import { signInAs } from './helpers.ts';
+import { signInAs, resizeTo } from './helpers.ts';
 
 const SHOTS = 'test-results/learning-path';
 const shot = async (page: Page, name: string) => {
   fs.mkdirSync(SHOTS, { recursive: true });
   for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
+    await resizeTo(page, { width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await resizeTo(page, { width: 1280, height: 900 });
 };
 const FIRST_LOAD = { timeout: 90_000 };
 const PATH = 'First-year associate: your first money plan';

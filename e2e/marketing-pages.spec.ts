@@ -1,5 +1,6 @@
 import { EDUCATION_NOTICE, routeByPath } from '@awc/domain';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { resizeTo } from './helpers.ts';
 
 /**
  * The finished public marketing and legal pages: each opens with its route-table heading, shows
@@ -31,7 +32,7 @@ test.describe('marketing pages', () => {
     test(`${path} has its heading, its content and no axe violations at 1280 and 375 px`, async ({ page, allowConsole }) => {
       allowConsole(/^$/);
       const { heading, title } = routeByPath(path);
-      await page.setViewportSize({ width: 1280, height: 900 });
+      await resizeTo(page, { width: 1280, height: 900 });
       const res = await page.goto(path);
       expect(res?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -41,7 +42,7 @@ test.describe('marketing pages', () => {
       for (const text of expects) await expect(main.getByText(text).first()).toBeVisible();
       await expectNoAxeViolations(page);
 
-      await page.setViewportSize({ width: 375, height: 800 });
+      await resizeTo(page, { width: 375, height: 800 });
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       // Nothing may force sideways scrolling on a phone (tables scroll inside their own box).
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -1,6 +1,6 @@
 import { baseURL } from '../playwright.config.ts';
 import { expect as baseExpect, expectNoAxeViolations, test } from './fixtures.ts';
-import { forgetSession, linkFrom, signInAs, uniqueEmail, waitForEmail } from './helpers.ts';
+import { forgetSession, linkFrom, signInAs, uniqueEmail, waitForEmail, resizeTo } from './helpers.ts';
 
 // The machine running journeys is shared; allow slow first renders.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -161,7 +161,7 @@ test.describe('membership', () => {
     await page.getByRole('link', { name: 'See the plans' }).click();
     await expect(page).toHaveURL(/\/membership#pricing$/);
     await expect(page.getByRole('heading', { name: 'Choose your plan' })).toBeInViewport();
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeTo(page, { width: 390, height: 844 });
     await page.goto('/membership#pricing');
     await expect(page.getByRole('heading', { name: 'Choose your plan' })).toBeInViewport();
     await page.screenshot({ path: shot('07-membership-mobile'), fullPage: true });

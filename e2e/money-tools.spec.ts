@@ -14,6 +14,7 @@ import {
 } from '@awc/domain';
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, expectNoAxeViolations, test } from './fixtures.ts';
+import { resizeTo } from './helpers.ts';
 
 // The shared 2-core machine can take seconds to paint a lazy page; these journeys wait longer.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -75,7 +76,7 @@ const expectResults = async (page: Page, input: DebtInvestInput, advanced: boole
 test.describe('debt-vs-invest calculator', () => {
   test('defaults, a full scenario typed in, the shared URL, reset and accessibility', async ({ page, allowConsole }) => {
     allowConsole(/^$/);
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await resizeTo(page, { width: 1280, height: 900 });
     await open(page, CALC);
     await expect(page.getByRole('heading', { level: 1, name: 'Debt vs. Invest Calculator' })).toBeVisible();
     // Before: the prompt and the chart's empty state; all five sections open with their live headers.
@@ -200,7 +201,7 @@ test.describe('debt-vs-invest calculator', () => {
     await expect(page.getByRole('button', { name: /^Career & Investment Profile/ })).toContainText('Big Law');
     await expectResults(page, scenario, true);
 
-    await page.setViewportSize({ width: 375, height: 800 });
+    await resizeTo(page, { width: 375, height: 800 });
     // The chart takes its new width when its ResizeObserver fires, a frame or two after the resize.
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoAxeViolations(page);
@@ -335,7 +336,7 @@ test.describe('Savings Strategy Navigator', () => {
 
   test('cards by mouse and keyboard, recomputed on every change, shared by URL, accessible', async ({ page, allowConsole }) => {
     allowConsole(/^$/);
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await resizeTo(page, { width: 1280, height: 900 });
     await open(page, SAVINGS);
     await expect(page.getByRole('heading', { level: 1, name: 'Savings Strategy Navigator' })).toBeVisible();
     await expect(page.getByText('Determine your optimal savings allocation based on your situation and goals.')).toBeVisible();
@@ -428,7 +429,7 @@ test.describe('Savings Strategy Navigator', () => {
     await expect(page.getByRole('checkbox', { name: /^Roth 401\(k\) Option/ })).toBeChecked();
     await expectAllocation(page, form);
 
-    await page.setViewportSize({ width: 375, height: 800 });
+    await resizeTo(page, { width: 375, height: 800 });
     // The chart takes its new width when its ResizeObserver fires, a frame or two after the resize.
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoAxeViolations(page);

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test, waitForPageReady } from './fixtures.ts';
-import { signInAs } from './helpers.ts';
+import { signInAs, resizeTo } from './helpers.ts';
 
 /**
  * The public pages come prerendered (decision 290): the server's HTML already holds the page, and
@@ -70,7 +70,7 @@ test.describe('prerendered public pages', () => {
 
   test('after hydration the home page responds: client-side navigation and the mobile menu', async ({ page, allowConsole }) => {
     allowConsole(/^$/);
-    await page.setViewportSize({ width: 375, height: 800 });
+    await resizeTo(page, { width: 375, height: 800 });
     await page.goto('/');
     await page.evaluate(() => {
       (window as { sameDocument?: boolean }).sameDocument = true;
@@ -112,7 +112,7 @@ test.describe('prerendered public pages', () => {
   });
 
   test('a visitor sees the signed-out header in the HTML, before any script runs', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await resizeTo(page, { width: 1280, height: 900 });
     const held = await holdScripts(page);
     const navigation = page.goto('/', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
@@ -128,7 +128,7 @@ test.describe('prerendered public pages', () => {
     allowConsole,
   }) => {
     allowConsole(/^$/);
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await resizeTo(page, { width: 1280, height: 900 });
     await signInAs(page, 'member');
     const held = await holdScripts(page);
     const navigation = page.goto('/', { waitUntil: 'commit' });

@@ -11,7 +11,7 @@ import {
 import { SEVERAL_LOANS } from '../packages/domain/src/tools/student-aid-file.fixtures.ts';
 import { expect as baseExpect, expectNoAxeViolations, test } from './fixtures.ts';
 import { baseURL } from '../playwright.config.ts';
-import { signInAs } from './helpers.ts';
+import { signInAs, resizeTo } from './helpers.ts';
 import { openTool } from './tool-helpers.ts';
 
 // Issue 23: the aid file fills the navigator and the PSLF tracker; the tracker keeps employment and shows progress.
@@ -44,7 +44,7 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 test('the aid file fills the navigator and saves the PSLF count', async ({ page }) => {
   await signInAs(page, 'member');
   await clearTracker(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await resizeTo(page, { width: 1280, height: 900 });
   await openTool(page, '/tools/student-loan-navigator', 'Student Loan Navigator');
 
   // Bad file first: a PDF is refused with a message naming it, nothing changes.
@@ -103,7 +103,7 @@ test('the aid file fills the navigator and saves the PSLF count', async ({ page 
 
 test('the tracker refuses bad input, and employment recorded on it shows progress, a projected date and the PSLF value', async ({ page }) => {
   await signInAs(page, 'member');
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await resizeTo(page, { width: 1280, height: 900 });
   // The tracker holds the file's count, nothing else yet.
   await page.goto('/tools/pslf-tracker');
   await expect(page.getByRole('heading', { level: 1, name: 'PSLF Tracker' })).toBeVisible();
@@ -160,21 +160,21 @@ test('the tracker refuses bad input, and employment recorded on it shows progres
   await expect(page.getByTestId('pslf-tracker-value')).toContainText('“From my aid file”');
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/tracker-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
+  await resizeTo(page, { width: 375, height: 800 });
   await page.screenshot({ path: `${SHOTS}/tracker-375.png`, fullPage: true });
   await expectNoAxeViolations(page);
 });
 
 test('the dashboard card shows the same progress', async ({ page }) => {
   await signInAs(page, 'member');
-  await page.setViewportSize({ width: 375, height: 800 });
+  await resizeTo(page, { width: 375, height: 800 });
   const expected = pslfProgress(await trackerOf(page), isoDay(new Date()));
   await page.goto('/dashboard');
   const card = page.getByTestId('pslf-dashboard-card');
   await expect(card.getByTestId('pslf-dashboard-count')).toHaveText(`${expected.estimated} of 120 qualifying payments`);
   await expect(card.getByTestId('pslf-dashboard-projection')).toContainText('Projected forgiveness:');
   await page.screenshot({ path: `${SHOTS}/dashboard-375.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await resizeTo(page, { width: 1280, height: 900 });
   await page.screenshot({ path: `${SHOTS}/dashboard-1280.png`, fullPage: true });
   await expectNoAxeViolations(page);
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { type DemoRole, signInAs } from './helpers.ts';
+import { type DemoRole, signInAs, resizeTo } from './helpers.ts';
 
 /** Issue 28: what a visitor and a signed-in member see first on the public pages. */
 
@@ -21,14 +21,14 @@ test('the home hero reads as designed from 320 to 1440 px: legend and axes in vi
   allowConsole,
 }) => {
   allowConsole(/^$/);
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await resizeTo(page, { width: 1280, height: 900 });
   await page.goto('/');
   const hero = page.getByTestId('hero-illustration');
   const legend = page.getByTestId('hero-legend');
   const xAxis = page.getByTestId('hero-x-axis');
   const note = page.getByTestId('hero-context-note');
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
+    await resizeTo(page, { width, height: 900 });
     await hero.scrollIntoViewIfNeeded();
     await expect(legend).toContainText('Dollars over 10 years');
     await expect(legend).toContainText('Debt balance');
@@ -61,7 +61,7 @@ test('the two plans fill their row at every width', async ({ page, allowConsole 
   await expect(cards).toHaveCount(2);
   await expect(cards.first().getByText('$39', { exact: true })).toBeVisible();
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
+    await resizeTo(page, { width, height: 900 });
     const r = await boxOf(row);
     const [a, b] = [await boxOf(cards.nth(0)), await boxOf(cards.nth(1))];
     expect(Math.abs(a.x - r.x), `${width}px: first card starts the row`).toBeLessThan(1);

@@ -1,6 +1,6 @@
 import { baseURL } from '../playwright.config.ts';
 import { expect as baseExpect, expectNoAxeViolations, test } from './fixtures.ts';
-import { signInAs } from './helpers.ts';
+import { signInAs, resizeTo } from './helpers.ts';
 
 // Search (decision 341): one box in the header, opened by "/" or Ctrl+K, over what the reader may read.
 test.describe.configure({ timeout: 240_000 });
@@ -39,7 +39,7 @@ test('search: a visitor finds public pages but never a members-only item; a memb
   await expect(results.first()).toBeVisible();
   await expect(page.getByRole('list', { name: 'Search results' }).locator('mark').first()).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resizeTo(page, { width: 1280, height: 800 });
   await page.screenshot({ path: `${SHOTS}/visitor-1280.png` });
   await box.fill(word);
   await expect(page.getByText('No results. Try other words, or fewer of them.')).toBeVisible();
@@ -56,7 +56,7 @@ test('search: a visitor finds public pages but never a members-only item; a memb
   await expect(hit).toBeVisible();
   await expect(hit).toContainText('Content Hub');
   await expect(hit.locator('mark').first()).toHaveText(word);
-  await page.setViewportSize({ width: 375, height: 740 });
+  await resizeTo(page, { width: 375, height: 740 });
   await page.screenshot({ path: `${SHOTS}/member-375.png` });
   await expectNoAxeViolations(page);
   await hit.click();

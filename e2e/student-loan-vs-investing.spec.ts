@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { uniqueEmail, waitForEmail, waitForJobsSettled } from './helpers.ts';
+import { uniqueEmail, waitForEmail, waitForJobsSettled, resizeTo } from './helpers.ts';
 
 const PATH = '/tools/student-loan-vs-investing-navigator';
 
@@ -181,7 +181,7 @@ test('a visitor completes the questionnaire, sees every validation message, and 
 test('the questionnaire on a phone-sized screen', async ({ page, allowConsole }) => {
   allowConsole(/^$/);
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 390, height: 844 });
+  await resizeTo(page, { width: 390, height: 844 });
   await page.goto(PATH);
   await expect(page.getByLabel('What is your first name?')).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('What is your first name?').fill('Lee');

@@ -2,7 +2,7 @@ import { defaultRaw, formatCents, formatDollars, TOOL_IDS, TOOL_PATHS, TOOLS, va
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { signInAs } from './helpers.ts';
+import { signInAs, resizeTo } from './helpers.ts';
 import { headingOf } from './tool-helpers.ts';
 
 /** Issue 19: the member tools as a product a paying member finds and reads at a glance. */
@@ -75,7 +75,7 @@ test.describe('the tools hub', () => {
   });
 
   test('on a phone the menu leads to the tools hub', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
+    await resizeTo(page, { width: 375, height: 812 });
     await signInAs(page, 'member');
     await openAsMember(page, '/dashboard', 'Dashboard');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -160,7 +160,7 @@ test.describe('every tool opens on an answer, in plain English', () => {
       await signInAs(page, role);
       for (const { path } of TOOL_PAGES.filter((t) => t.role === role)) {
         for (const width of [1280, 375]) {
-          await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+          await resizeTo(page, { width, height: width === 375 ? 812 : 900 });
           await openAsMember(page, path, headingOf(path));
           const results = page.getByRole('region', { name: 'Your results' });
           await expect(results.getByTestId('results-body'), `${path} opens on an answer`).toBeVisible();

@@ -2,7 +2,7 @@ import { TOOL_IDS, TOOL_PATHS, TOOLS } from '@awc/domain';
 import { JOB_OFFER_EXAMPLE } from '@awc/domain/tools/job-offer.fixtures';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { signInAs } from './helpers.ts';
+import { signInAs, resizeTo } from './helpers.ts';
 import { headingOf, openTool } from './tool-helpers.ts';
 
 type Journey = {
@@ -421,7 +421,7 @@ test.describe('tool pages on a 375 px phone', () => {
     test(`${role} tools never scroll sideways, empty or filled in`, async ({ page, allowConsole }) => {
       test.setTimeout(600_000);
       allowConsole(/^$/);
-      await page.setViewportSize({ width: 375, height: 812 });
+      await resizeTo(page, { width: 375, height: 812 });
       await signInAs(page, role);
       // Every tool of the journeys above (the tool pages of issue 9), as it opens and with the worked example typed in.
       for (const j of JOURNEYS.filter((x) => x.role === role)) {
