@@ -3,7 +3,7 @@
 //   node --import tsx bench/first-load-list.ts [/path ...]   env: BENCH_PORT, BENCH_LIST_JS=1 (every file)
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { collectScripts, type Server, signInCookie, startServer } from './lib.ts';
+import { collectScripts, type Server, signedInContext, signInCookie, startServer } from './lib.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const SIGNED_IN =
@@ -16,13 +16,14 @@ export const listFirstLoad = async (server: Server, pages: string[]) => {
   const out: { page: string; files: number; gzipKB: number; minKB: number; largest: string }[] = [];
   try {
     for (const p of pages) {
-      const page = await browser.newPage(SIGNED_IN.test(p) ? { extraHTTPHeaders: { cookie } } : {});
+      const context = SIGNED_IN.test(p) ? await signedInContext(browser, server.url, cookie) : await browser.newContext();
+      const page = await context.newPage();
       const scripts = collectScripts(page);
       await page.goto(`${server.url}${p}`, { waitUntil: 'networkidle' });
       await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'true', null, { timeout: 60_000 }).catch(() => {});
       await page.waitForLoadState('networkidle');
       const all = await scripts();
-      await page.close();
+      await context.close();
       if (process.env.BENCH_LIST_JS)
         for (const b of all.sort((a, c) => c.body.length - a.body.length))
           process.stdout.write(

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -149,6 +149,47 @@ export const signInCookie = async (url: string, email: string, password: string)
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+};
+
+/**
+ * A session (a Cookie header, as signInCookie returns it) as cookies for a browser's own jar. A
+ * Cookie request header (Playwright's extraHTTPHeaders, Lighthouse's extraHeaders) reaches the
+ * page's navigation but not the requests the page then makes itself, which answer 401: until
+ * 2026-12-07 the signed-in pages were measured with a failed notification list and its error
+ * toast (and the toast's code in their first load).
+ */
+export const sessionCookies = (url: string, header: string) =>
+  header
+    .split('; ')
+    .filter(Boolean)
+    .map((pair) => {
+      const i = pair.indexOf('=');
+      return { name: pair.slice(0, i), value: pair.slice(i + 1), url };
+    });
+
+/** A Playwright context signed in through its cookie jar (see sessionCookies). */
+export const signedInContext = async (browser: Browser, url: string, header: string): Promise<BrowserContext> => {
+  const context = await browser.newContext();
+  await context.addCookies(sessionCookies(url, header));
+  return context;
+};
+
+/**
+ * Runs `measure` with the session in the cookie jar of the Chrome that Lighthouse drives (it keeps
+ * cookies between runs, to allow signed-in audits), and empties the jar after, so the next page is
+ * measured as a visitor again.
+ */
+export const withSessionInChrome = async <T>(port: number, url: string, header: string, measure: () => Promise<T>): Promise<T> => {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0];
+  if (!context) throw new Error('the Chrome for Lighthouse has no default context');
+  await context.addCookies(sessionCookies(url, header));
+  try {
+    return await measure();
+  } finally {
+    await context.clearCookies();
+    await browser.close();
+  }
 };
 
 export type Cannon = { requestsPerSec: number; p50: number; p99: number; errors: number; non2xx: number; total: number };

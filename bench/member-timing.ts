@@ -6,7 +6,7 @@
 // mobile figures are bench/pages-compare.ts's.
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { median, ROOT, type Server, signInCookie, startServer } from './lib.ts';
+import { median, ROOT, type Server, signedInContext, signInCookie, startServer } from './lib.ts';
 import path from 'node:path';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -33,7 +33,7 @@ try {
   for (let i = 0; i < RUNS + 1; i++)
     for (const page of PAGES)
       for (const s of servers) {
-        const context = await browser.newContext({ extraHTTPHeaders: { cookie: s.cookie } });
+        const context = await signedInContext(browser, s.server.url, s.cookie);
         const tab = await context.newPage();
         let api = 0;
         const js: Promise<number>[] = [];

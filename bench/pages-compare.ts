@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { collectScripts, median, ROOT, type Server, signInCookie, startServer } from './lib.ts';
+import { collectScripts, median, ROOT, type Server, signedInContext, signInCookie, startServer, withSessionInChrome } from './lib.ts';
 import { PUBLIC_PAGES } from './pages.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -36,7 +36,8 @@ const gzip = (b: Buffer) => zlib.gzipSync(b, { level: 9 }).length;
 const firstLoadJs = async (url: string, cookie?: string) => {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox'] });
   try {
-    const page = await browser.newPage(cookie ? { extraHTTPHeaders: { cookie } } : {});
+    const context = cookie ? await signedInContext(browser, new URL(url).origin, cookie) : await browser.newContext();
+    const page = await context.newPage();
     const scripts = collectScripts(page);
     await page.goto(url, { waitUntil: 'networkidle' });
     // Then until the first page has rendered (a prerendered one: hydrated) and the network is idle
@@ -70,13 +71,14 @@ try {
   for (let i = 0; i < RUNS; i++)
     for (const page of PAGES)
       for (const s of servers) {
-        const r = await lighthouse(`${s.server.url}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          ...(MEMBER_PAGES.has(page) ? { extraHeaders: { cookie: s.cookie } } : {}),
-        });
+        const audit = () =>
+          lighthouse(`${s.server.url}${page}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+          });
+        const r = MEMBER_PAGES.has(page) ? await withSessionInChrome(chrome.port, s.server.url, s.cookie, audit) : await audit();
         const lhr = r?.lhr;
         if (!lhr) throw new Error(`no Lighthouse result for ${page}`);
         const n = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { collectScripts, type Figure, figure, median, ROOT, type Server, signInCookie } from './lib.ts';
+import { collectScripts, type Figure, figure, median, ROOT, type Server, signedInContext, signInCookie, withSessionInChrome } from './lib.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
@@ -31,14 +31,15 @@ export const lighthouseBenchmarks = async (server: Server): Promise<Figure[]> =>
     const cookie = await signInCookie(server.url, 'member@attorneywealth.test', 'DemoMember2026');
     const pages = [...PUBLIC_PAGES, ...MEMBER_PAGES];
     const runs = new Map<string, Lh[]>([[BARE, []], ...pages.map((p) => [p, []] as [string, Lh[]])]);
-    const measure = async (url: string, headers?: Record<string, string>): Promise<Lh> => {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        ...(headers ? { extraHeaders: headers } : {}),
-      });
+    const measure = async (url: string, signedIn = false): Promise<Lh> => {
+      const run = () =>
+        lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+      const result = signedIn ? await withSessionInChrome(chrome.port, server.url, cookie, run) : await run();
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
       return {
@@ -51,7 +52,7 @@ export const lighthouseBenchmarks = async (server: Server): Promise<Figure[]> =>
     };
     for (let i = 0; i < RUNS; i++) {
       runs.get(BARE)?.push(await measure(bare.url));
-      for (const page of pages) runs.get(page)?.push(await measure(`${server.url}${page}`, MEMBER_PAGES.includes(page) ? { cookie } : undefined));
+      for (const page of pages) runs.get(page)?.push(await measure(`${server.url}${page}`, MEMBER_PAGES.includes(page)));
     }
     const m = (page: string, k: keyof Lh) => median((runs.get(page) ?? []).map((r) => r[k]));
     const basePerf = m(BARE, 'perf');
@@ -148,7 +149,8 @@ const gzipSize = (buf: Buffer) => zlib.gzipSync(buf, { level: 9 }).length;
 const firstLoadJs = async (url: string, cookie?: string): Promise<{ gzip: number; largestMinified: number; files: number }> => {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox'] });
   try {
-    const page = await browser.newPage(cookie ? { extraHTTPHeaders: { cookie } } : {});
+    const context = cookie ? await signedInContext(browser, new URL(url).origin, cookie) : await browser.newContext();
+    const page = await context.newPage();
     const scripts = collectScripts(page);
     await page.goto(url, { waitUntil: 'networkidle' });
     // Then until the first page has rendered (a prerendered one: hydrated) and the network is idle

@@ -85,6 +85,50 @@ test.describe('signed-in pages rendered per request', () => {
     await expect(page.getByRole('menu', { name: 'Account menu for Morgan Member' }).getByRole('menuitem', { name: 'Account' })).toBeVisible();
   });
 
+  test('the account menu and the bell load their popup code only when reached for, and open from the keyboard as from the pointer', async ({
+    page,
+  }) => {
+    await signInAs(page, 'member');
+    // The popups' own chunks (their buttons are chunks of their own, loaded with the page).
+    const popupChunk = /\/assets\/(header-menus|notification-bell(?!-button))-[\w-]+\.js$/;
+    const popupScripts: string[] = [];
+    page.on('request', (req) => {
+      if (popupChunk.test(new URL(req.url()).pathname)) popupScripts.push(new URL(req.url()).pathname);
+    });
+    await page.goto('/dashboard');
+    const bell = page.getByTestId('notification-bell-desktop');
+    await expect(bell).toHaveAttribute('data-live', 'open');
+    await page.waitForLoadState('networkidle');
+    expect(popupScripts).toEqual([]);
+
+    // Keyboard: focus, Enter; the menu opens on its first item, Escape hands focus back.
+    const trigger = page.getByRole('button', { name: 'Account menu for Morgan Member' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Account menu for Morgan Member' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    expect(popupScripts.some((p) => p.includes('header-menus'))).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem').nth(1)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Account menu for Morgan Member' })).toBeFocused();
+    // The real menu stays: opened again with the pointer.
+    await page.getByRole('button', { name: 'Account menu for Morgan Member' }).click();
+    await expect(menu.getByRole('menuitem', { name: 'Account' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The bell: one click loads its list and opens it; the live state stays on the button.
+    await bell.click();
+    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+    await expect(bell).toHaveAttribute('data-live', 'open');
+    await expect(bell).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeHidden();
+    await expect(bell).toBeFocused();
+  });
+
   // One test per route: each carries its own bound for a hang, so a loaded machine cannot push the
   // sum of thirty loads past one test's limit (decision 360, the run of 2026-12-07).
   for (const route of memberRoutes) {

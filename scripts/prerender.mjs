@@ -133,12 +133,13 @@ export const prerenderDist = async (distDir = dist) => {
       written[route.path] = file;
     }
     // For pages rendered per request (decision 320): every one is signed in, so each page's list
-    // holds its guard and the notification bell besides its own chunks and TanStack Query.
+    // holds its guard, the account menu's and the bell's buttons (their popups load on intent:
+    // components/ui/open-on-intent.tsx) and the live stream, besides its own chunks and TanStack Query.
     const signedIn = new Set();
     for (const key of [
       'src/app/guards.tsx',
-      'src/components/layout/header-menus.tsx',
-      'src/features/notifications/components/notification-bell.tsx',
+      'src/components/layout/user-menu-button.tsx',
+      'src/features/notifications/components/notification-bell-button.tsx',
       'src/features/notifications/components/notifications-live.tsx',
     ])
       for (const f of closure(manifest, key, entryFiles)) signedIn.add(f);

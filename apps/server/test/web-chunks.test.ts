@@ -66,4 +66,21 @@ describe('web build chunks', () => {
     expect(found(/Zod[A-Z]\w+/)).toEqual([]);
     expect(found(/Rev\. Proc\. 2025-32/)).toEqual([]);
   });
+
+  it('loads no popup library before a signed-in page hydrates: the header’s menus load on intent (components/ui/open-on-intent.tsx)', () => {
+    // What the server tells a signed-in page to load before it hydrates (decision 320).
+    const rendered = JSON.parse(fs.readFileSync(path.join(DIST, 'server/render-manifest.json'), 'utf8')) as {
+      entry: string[] | null;
+      pages: Record<string, string[]>;
+    };
+    // Radix's positioning (every menu and popover) and focus guards (every modal part).
+    const popup = /data-radix-popper-content-wrapper|data-radix-focus-guard/;
+    // The dashboard's own content uses none (pages with selects or dialogs of their own load it with them).
+    for (const page of ['/dashboard']) {
+      const files = [...(rendered.entry ?? []), ...(rendered.pages[page] ?? [])];
+      expect(files.length, page).toBeGreaterThan(10);
+      const holding = files.filter((f) => popup.test(fs.readFileSync(path.join(DIST, f), 'utf8')));
+      expect(holding, page).toEqual([]);
+    }
+  });
 });

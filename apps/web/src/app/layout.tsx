@@ -13,10 +13,10 @@ import { useViewer } from '../lib/viewer.tsx';
 
 // Notifications load only for signed-in users, outside every visitor's first load.
 const NotificationsLive = preloadable(() => import('../features/notifications/components/notifications-live.tsx'));
+// The bell's button; its list loads when the reader reaches for it (components/ui/open-on-intent.tsx).
 const NotificationBell = preloadable<{ variant: 'desktop' | 'mobile' }>(() =>
-  import('../features/notifications/components/notification-bell.tsx').then((m) => ({ default: m.NotificationBell })),
+  import('../features/notifications/components/notification-bell-button.tsx').then((m) => ({ default: m.NotificationBellButton })),
 );
-/** The signed-in parts of the shell, loaded before a page the server rendered for a member hydrates. */
 export const preloadSignedInShell = (): Promise<unknown> => Promise.all([NotificationsLive.preload(), NotificationBell.preload(), preloadUserMenu()]);
 const notificationSlot = (variant: 'desktop' | 'mobile') => (
   <Suspense fallback={null}>

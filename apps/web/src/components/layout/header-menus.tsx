@@ -1,6 +1,7 @@
-import { ChevronDownIcon, LogOutIcon, XIcon } from 'lucide-react';
+import { LogOutIcon, XIcon } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import type { OpenOnIntentProps } from '../ui/open-on-intent.tsx';
 import { Link, NavLink } from 'react-router';
 import { useViewer } from '../../lib/viewer.tsx';
 import { Avatar } from '../ui/avatar.tsx';
@@ -14,26 +15,30 @@ import {
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu.tsx';
 import { MEMBER_EXTRA, type NavItem, USER_MENU } from './nav-items.ts';
+import { UserMenuTriggerButton } from './user-menu-button.tsx';
 
-export const UserMenu = () => {
+/** The account menu (spec §2), loaded and opened by the header's stand-in trigger (UserMenuButton). */
+export const UserMenu = ({ initialOpen = false, fromKeyboard = false }: OpenOnIntentProps) => {
   const viewer = useViewer();
+  const focusFirstItem = useRef(fromKeyboard);
   const user = viewer.user;
   if (!user) return null;
-  const person = { firstName: user.firstName, lastName: user.lastName, fullName: user.fullName, email: user.email };
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.fullName || user.email;
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={initialOpen}>
       <DropdownMenuTrigger asChild>
-        <button
-          type="button"
-          className="flex cursor-pointer items-center gap-2 rounded-full py-1 pl-1 pr-2 hover:bg-navy-50"
-          aria-label={`Account menu for ${name}`}
-        >
-          <Avatar person={person} src={user.avatarUrl} size="sm" decorative />
-          <ChevronDownIcon aria-hidden="true" className="h-4 w-4 text-ink-muted" />
-        </button>
+        <UserMenuTriggerButton user={user} />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
+      <DropdownMenuContent
+        align="end"
+        onFocus={(event) => {
+          // Opened from the keyboard before the menu's code had loaded, the menu never saw the key
+          // and focuses itself; its first item is where its own keyboard opening lands.
+          if (!focusFirstItem.current || event.target !== event.currentTarget) return;
+          focusFirstItem.current = false;
+          event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus();
+        }}
+      >
         <DropdownMenuLabel>
           <span className="block text-sm font-semibold text-ink">{name}</span>
           <span className="block truncate">{user.email}</span>

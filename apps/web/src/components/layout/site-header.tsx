@@ -4,16 +4,17 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { preloadable } from '../../lib/preloadable.tsx';
-import { hasMemberAccess, useViewer } from '../../lib/viewer.tsx';
+import { hasMemberAccess, useViewer, type ViewerUser } from '../../lib/viewer.tsx';
 import { Button, buttonClasses } from '../ui/button.tsx';
 import { Logo } from './logo.tsx';
 import { MEMBER_NAV, type NavItem, VISITOR_NAV } from './nav-items.ts';
 
-// The menus (Radix dropdown and dialog, focus management) load only when needed, keeping them out
-// of every visitor's first load.
+// The account menu's button is a small chunk of its own, loaded with the signed-in shell; the menus
+// themselves (Radix's dropdown and dialog, focus management) load only when the reader reaches for
+// them, keeping them out of every first load (components/ui/open-on-intent.tsx).
 // Preloadable: a page the server rendered for a signed-in reader hydrates it without suspending.
-const UserMenu = preloadable<Record<string, never>>(() => import('./header-menus.tsx').then((m) => ({ default: m.UserMenu })));
-export const preloadUserMenu = (): Promise<unknown> => UserMenu.preload();
+const UserMenuButton = preloadable<{ user: ViewerUser }>(() => import('./user-menu-button.tsx').then((m) => ({ default: m.UserMenuButton })));
+export const preloadUserMenu = (): Promise<unknown> => UserMenuButton.preload();
 const MobileMenuSheet = lazy(() => import('./header-menus.tsx').then((m) => ({ default: m.MobileMenuSheet })));
 
 const useScrolledPast = (px: number) => {
@@ -81,9 +82,11 @@ export const SiteHeader = ({ notificationSlot, searchSlot }: SiteHeaderProps) =>
           {signedIn && notificationSlot?.('desktop')}
           <div className="hidden items-center gap-2 lg:flex" data-account={signedIn ? 'signed-in' : 'guest'}>
             {signedIn ? (
-              <Suspense fallback={<UserMenuPlaceholder />}>
-                <UserMenu />
-              </Suspense>
+              viewer.user && (
+                <Suspense fallback={<UserMenuPlaceholder />}>
+                  <UserMenuButton user={viewer.user} />
+                </Suspense>
+              )
             ) : (
               <>
                 <Link to="/auth" className={buttonClasses('ghost', 'sm')}>

@@ -1,13 +1,14 @@
-import { badgeLabel, NOTIFICATION_LIST_MAX_HEIGHT_PX, NOTIFICATION_SCROLL_HIDE_DELAY_MS, unreadSummary } from '@awc/domain';
-import { BellIcon } from 'lucide-react';
+import { NOTIFICATION_LIST_MAX_HEIGHT_PX, NOTIFICATION_SCROLL_HIDE_DELAY_MS, unreadSummary } from '@awc/domain';
 import { Popover, ScrollArea } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import type { OpenOnIntentProps } from '../../../components/ui/open-on-intent.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { notificationsStore } from '../api/notifications-store.ts';
 import { useNotifications } from '../api/use-notifications.ts';
+import { BellTriggerButton, type BellVariant } from './notification-bell-button.tsx';
 import { NotificationText } from './notification-item.tsx';
 
 /** Re-renders every minute so 'x ago' stays true while the dropdown is open. */
@@ -23,34 +24,18 @@ export const useNow = (active = true) => {
 };
 
 /**
- * The bell with its unread badge and the dropdown of spec §2. `desktop` is the account-menu
- * variant (badge capped at '9+'); `mobile` sits in the mobile menu (capped at '99+').
+ * The bell's list (spec §2), loaded and opened by the header's stand-in bell
+ * (NotificationBellButton), whose button it keeps as its trigger.
  */
-export const NotificationBell = ({ variant }: { variant: 'desktop' | 'mobile' }) => {
+export const NotificationBell = ({ variant, initialOpen = false }: { variant: BellVariant } & OpenOnIntentProps) => {
   const state = useNotifications();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initialOpen);
   const now = useNow(open);
-  const badge = badgeLabel(state.unreadCount, variant === 'desktop' ? 'compact' : 'default');
   const hasRead = state.items.some((n) => n.readAt) || state.total > state.unreadCount;
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        className={cn(buttonClasses('ghost', 'icon'), 'relative')}
-        aria-label={state.unreadCount > 0 ? `Notifications, ${state.unreadCount} unread` : 'Notifications'}
-        data-testid={`notification-bell-${variant}`}
-        // The live stream's state, for tests and support: 'open' once the server has said ready.
-        data-live={state.connection}
-      >
-        <BellIcon aria-hidden="true" className="h-5 w-5" />
-        {badge && (
-          <span
-            data-testid="notification-badge"
-            aria-hidden="true"
-            className="absolute -right-0.5 -top-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-danger-700 px-1 text-[0.68rem] font-bold leading-none text-white ring-2 ring-paper"
-          >
-            {badge}
-          </span>
-        )}
+      <Popover.Trigger asChild>
+        <BellTriggerButton variant={variant} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
