@@ -76,6 +76,14 @@ export const startServer = async (
   { seed = true, mode }: { seed?: boolean; mode?: ServerMode } = {},
 ): Promise<Server> => {
   const port = nextPort++;
+  // A server left over from an interrupted run would answer for this one, with its own build.
+  if (
+    await fetch(`http://localhost:${port}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} already has a server: stop it, or set BENCH_PORT to another first port`);
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'awc-bench-'));
   const [cmd, args] = pinned(SERVER_CORE, process.execPath, await serverArgs(mode));
   const child = spawn(cmd, args, {
@@ -99,7 +107,16 @@ export const startServer = async (
     stderr += d.toString();
   });
   const url = `http://localhost:${port}`;
-  await waitHealthy(url, 120_000, () => stderr);
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  await waitHealthy(
+    url,
+    120_000,
+    () => stderr,
+    () => exited,
+  );
   return {
     url,
     port,
@@ -112,9 +129,10 @@ export const startServer = async (
   };
 };
 
-export const waitHealthy = async (url: string, timeoutMs: number, why: () => string = () => '') => {
+export const waitHealthy = async (url: string, timeoutMs: number, why: () => string = () => '', gone: () => boolean = () => false) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (gone()) throw new Error(`server for ${url} exited before it was healthy: ${why()}`);
     const ok = await fetch(`${url}/api/health`).then(
       (r) => r.ok,
       () => false,

@@ -37,6 +37,19 @@ const codeSplitting = {
     // React DOM cannot be split and is ~219 kB by itself: a chunk of its own, so the app's entry
     // stays small and the 150 kB limit can apply to every chunk that holds the app's own code.
     { name: 'react-dom', test: inPackages('react|react-dom|scheduler'), priority: 30 },
+    // TanStack Query in one chunk: every page that fetches loads most of it anyway, and seven files
+    // of 0.1-5 kB compressed apart cost more than one (decision 324).
+    { name: 'query', test: inPackages('@tanstack'), priority: 25 },
+    // What every signed-in page loads before it hydrates, besides its own code (decision 324): the
+    // guards, the account menu's and the bell's buttons, the live notification stream and its store.
+    {
+      name: 'signed-in-shell',
+      test: /[\\/]src[\\/](app[\\/]guards|components[\\/]layout[\\/]user-menu-button|components[\\/]ui[\\/]open-on-intent|features[\\/]notifications[\\/](components[\\/](notification-bell-button|notifications-live)|api[\\/](notifications-store|use-notifications)))\.tsx?$/,
+      priority: 25,
+      // Only these modules: what they import from the entry (the router, the session) stays there,
+      // or every visitor's first load would fetch this chunk for it.
+      includeDependenciesRecursively: false,
+    },
     // The chart library's two big dependencies, each in one chunk beside Recharts itself.
     { name: 'charts-d3', test: inPackages('d3-[a-z-]+|victory-vendor|internmap|decimal\\.js-light'), priority: 20 },
     {

@@ -67,6 +67,24 @@ describe('web build chunks', () => {
     expect(found(/Rev\. Proc\. 2025-32/)).toEqual([]);
   });
 
+  it('gives the signed-in shell and TanStack Query one chunk each, and no visitor’s first page the shell (decision 324)', () => {
+    const groups = (name: string) => chunks.filter((c) => new RegExp(`^assets/${name}-[\\w-]{8}\\.js$`).test(c.file));
+    expect(groups('signed-in-shell')).toHaveLength(1);
+    expect(groups('query')).toHaveLength(1);
+    const shell = groups('signed-in-shell')[0]?.file ?? '';
+    const code = fs.readFileSync(path.join(DIST, shell), 'utf8');
+    // It holds the shell's own modules, not what they import from the entry (React Router).
+    expect(code).toContain('Account menu for');
+    expect(code).not.toMatch(/useNavigate|createBrowserHistory/);
+    const entry = Object.values(manifest).find((m) => m.isEntry);
+    expect((entry?.imports ?? []).map((k) => manifest[k]?.file)).not.toContain(shell);
+    // The prerendered home page lists what it loads in data-modules (decision 290).
+    const home = fs.readFileSync(path.join(DIST, 'prerendered/index.html'), 'utf8');
+    const listed = home.match(/data-modules="([^"]*)"/)?.[1] ?? '';
+    expect(listed).toContain('/assets/index-');
+    expect(listed).not.toContain(shell);
+  });
+
   it('loads no popup library before a signed-in page hydrates: the header’s menus load on intent (components/ui/open-on-intent.tsx)', () => {
     // What the server tells a signed-in page to load before it hydrates (decision 320).
     const rendered = JSON.parse(fs.readFileSync(path.join(DIST, 'server/render-manifest.json'), 'utf8')) as {
