@@ -1,15 +1,16 @@
 /**
  * Fan-out latency: one notification to N open SSE streams (quality.md: 1,000 connected users,
- * p95 <= 50 ms, 0 lost).
+ * p95 <= 50 ms, 0 lost; issue 24: 10,000, p95 <= 300 ms), and the server's memory per open stream.
  *
- *   node --import tsx bench/notifications-fanout.ts [--streams 1000] [--rounds 5]
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/notifications-fanout.ts
+ *   node --expose-gc --import tsx bench/notifications-fanout.ts [--streams 1000] [--rounds 5]
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/<a database of your own> node --expose-gc --import tsx bench/notifications-fanout.ts
  *
- * The real app and hub serve the streams over HTTP on 127.0.0.1 (the streams are opened on a
- * bench-only route that skips the session check, so 1,000 sign-ins are not needed); the
- * notification is written as a broadcast is (one transaction, one NOTIFY batch). Latency is from
- * the start of that write to each stream reading its event. Clients run in child processes
- * (bench/sse-clients.ts); the RSS figure is this process's: the server's. Prints one JSON line at the end.
+ * The real app and hub serve the streams over HTTP on 127.0.0.1 through @hono/node-server, as
+ * `npm start` does (the streams are opened on a bench-only route that skips the session check, so
+ * 10,000 sign-ins are not needed). The notification is an announcement to everyone, written as the
+ * broadcast job writes it (one row, one NOTIFY; decision 410). Latency is from the start of that
+ * write to each stream reading its event. Clients run in child processes (bench/sse-clients.ts);
+ * the RSS figures are this process's: the server's. Prints one JSON line at the end.
  */
 import { type ChildProcess, fork, type Serializable } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,7 +26,7 @@ import { buildDeps } from '../apps/server/src/deps.ts';
 import { loadEnv } from '../apps/server/src/env.ts';
 import { createLogger } from '../apps/server/src/lib/logger.ts';
 import { streamNotifications } from '../apps/server/src/routes/notifications.ts';
-import { insertNotifications } from '../apps/server/src/services/notifications/notify.ts';
+import { writeBroadcast } from '../apps/server/src/services/notifications/broadcast.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -33,7 +34,8 @@ const arg = (name: string, fallback: number) => {
 };
 const STREAMS = arg('streams', 1000);
 const ROUNDS = arg('rounds', 5);
-const TARGET_P95_MS = 50;
+/** quality.md's figure for 1,000 streams; issue 24's for 10,000. */
+const TARGET_P95_MS = STREAMS > 1_000 ? 300 : 50;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
@@ -56,7 +58,7 @@ const main = async () => {
   const deps = buildDeps(env, database, createLogger('silent'));
   const app = createApp(deps, {
     extraRoutes: (a) => {
-      a.get('/api/bench/stream/:userId', (c) => streamNotifications(c, deps, c.req.param('userId'), null, async () => true));
+      a.get('/api/bench/stream/:userId', (c) => streamNotifications(c, deps, { userId: c.req.param('userId'), sessionId: null, afterSeq: null }));
     },
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -72,7 +74,7 @@ const main = async () => {
   // The clients live in child processes (bench/sse-clients.ts), at most 5,000 streams each: the
   // figure is then the server's own work and memory, and no process runs out of descriptors.
   const procs = Math.max(1, Math.ceil(STREAMS / 5_000));
-  type Reply = { ready?: number; round?: string; arrivals?: number[]; missing?: number };
+  type Reply = { ready?: number; armed?: string; round?: string; arrivals?: number[]; missing?: number; duplicated?: number };
   const children = Array.from({ length: procs }, () =>
     fork(path.join(path.dirname(fileURLToPath(import.meta.url)), 'sse-clients.ts'), [], {
       execArgv: ['--import', 'tsx'],
@@ -81,13 +83,15 @@ const main = async () => {
   );
   const ask = (child: ChildProcess, message: unknown, want: (r: Reply) => boolean) =>
     new Promise<Reply>((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`client process exited ${code}`));
       const onMessage = (r: Reply) => {
         if (!want(r)) return;
         child.off('message', onMessage);
+        child.off('exit', onExit);
         resolve(r);
       };
       child.on('message', onMessage);
-      child.once('exit', (code) => reject(new Error(`client process exited ${code}`)));
+      child.once('exit', onExit);
       child.send(message as Serializable);
     });
   // Memory is read after a full garbage collection (run with --expose-gc) and a pause: start-up
@@ -99,10 +103,11 @@ const main = async () => {
     gc?.();
     await new Promise((r) => setTimeout(r, 500));
     gc?.();
-    return process.memoryUsage().rss;
+    return process.memoryUsage();
   };
   // The process before any stream opens (server, embedded database, heap): the per-stream cost is the rest.
-  const rssBase = await settledRss();
+  const memBase = await settledRss();
+  const rssBase = memBase.rss;
   const per = Math.ceil(ids.length / procs);
   const openDeadline = setTimeout(() => {
     console.error('streams did not open');
@@ -110,7 +115,8 @@ const main = async () => {
   }, 180_000);
   await Promise.all(children.map((c, i) => ask(c, { port, ids: ids.slice(i * per, (i + 1) * per) }, (r) => r.ready !== undefined)));
   clearTimeout(openDeadline);
-  const rss = await settledRss();
+  const mem = await settledRss();
+  const rss = mem.rss;
 
   const all: number[] = [];
   let lost = 0;
@@ -118,8 +124,9 @@ const main = async () => {
   const rounds: { commitMs: number; p50: number; p95: number; max: number; lost: number }[] = [];
   for (let round = 0; round < ROUNDS + 1; round++) {
     const title = `Round ${round}`;
+    await Promise.all(children.map((c) => ask(c, { arm: title }, (r) => r.armed === title)));
     const t0 = performance.now();
-    await database.db.transaction((tx) => insertNotifications(tx, ids, { title, message: 'Fan-out benchmark' }));
+    await writeBroadcast(database.db, { broadcastId: `bench-${run}-${round}`, audience: 'all', title, message: 'Fan-out benchmark', linkUrl: null });
     const committed = performance.now() - t0;
     const deadline = Date.now() + 10_000;
     const replies = await Promise.all(children.map((c) => ask(c, { round: title, deadline }, (r) => r.round === title)));
@@ -131,6 +138,7 @@ const main = async () => {
     if (round > 0) {
       all.push(...latencies);
       lost += missing;
+      duplicated += replies.reduce((n, r) => n + (r.duplicated ?? 0), 0);
       rounds.push({
         commitMs: committed,
         p50: percentile(latencies, 50),
@@ -141,10 +149,11 @@ const main = async () => {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  const { rows } = (await database.db.execute(sql`select count(*)::int as n from notifications`)) as unknown as { rows: { n: number }[] };
-  const n = rows[0]?.n ?? 0;
-  duplicated = n - STREAMS * (ROUNDS + 1);
+  const { rows } = (await database.db.execute(sql`select count(*)::int as n from notification_items`)) as unknown as { rows: { n: number }[] };
+  const rowsWritten = rows[0]?.n ?? 0;
   all.sort((x, y) => x - y);
+  // Decimal units, as the target is put: 12 kB a stream is 120 MB for 10,000.
+  const perStreamKb = (rss - rssBase) / 1000 / STREAMS;
   const result = {
     bench: 'notifications-fanout',
     database: database.kind,
@@ -156,8 +165,10 @@ const main = async () => {
     maxMs: Math.round((all.at(-1) ?? Number.NaN) * 10) / 10,
     lost,
     duplicated,
+    /** Notification rows the rounds wrote: a broadcast writes none (its one row is the broadcast). */
+    rowsWritten,
     perRound: rounds.map((r) => ({
-      commitMs: Math.round(r.commitMs),
+      commitMs: Math.round(r.commitMs * 10) / 10,
       p50: Math.round(r.p50),
       p95: Math.round(r.p95),
       max: Math.round(r.max),
@@ -165,11 +176,16 @@ const main = async () => {
     })),
     rssMb: Math.round(rss / 1e6),
     rssBeforeStreamsMb: Math.round(rssBase / 1e6),
+    rssGrowthMb: Math.round((rss - rssBase) / 1e6),
+    perStreamKb: Math.round(perStreamKb * 10) / 10,
+    /** Where the growth is: the JavaScript heap, and memory outside it (buffers, native objects). */
+    heapGrowthMb: Math.round((mem.heapUsed - memBase.heapUsed) / 1e5) / 10,
+    externalGrowthMb: Math.round((mem.external - memBase.external) / 1e5) / 10,
     targetP95Ms: TARGET_P95_MS,
     meetsTarget: percentile(all, 95) <= TARGET_P95_MS && lost === 0,
   };
   console.log(
-    `fan-out to ${STREAMS} streams on ${database.kind}: p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, max ${result.maxMs} ms, lost ${lost} (target p95 <= ${TARGET_P95_MS} ms, 0 lost)`,
+    `fan-out to ${STREAMS} streams on ${database.kind}: p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, max ${result.maxMs} ms, lost ${lost}, duplicated ${duplicated} (target p95 <= ${TARGET_P95_MS} ms, 0 lost); RSS ${result.rssBeforeStreamsMb} -> ${result.rssMb} MB, ${result.perStreamKb} kB a stream (target <= 12 kB)`,
   );
   console.log(JSON.stringify(result));
   for (const c of children) c.send({ stop: true });

@@ -2,6 +2,7 @@ import { type ApiErrorBody, MESSAGES } from '@awc/domain';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { AppError, isDatabaseUnavailable } from './lib/errors.ts';
+import { startSseResponse } from './lib/sse.ts';
 import { authCacheUpkeep, compression, errorsNotCacheable, limitBodies, noStoreByDefault } from './middleware/api.ts';
 import { clientIp } from './middleware/client-ip.ts';
 import { csrfProtection } from './middleware/csrf.ts';
@@ -124,10 +125,11 @@ export const createApp = (deps: Deps, options: AppOptions = {}) => {
     return c.json(body, status as 400);
   });
 
-  // A fresh health check is answered before the middleware chain (routes/health.ts).
+  // A fresh health check is answered before the middleware chain (routes/health.ts). An event
+  // stream's head goes out once the chain has given it its headers (lib/sse.ts).
   const quickHealth = fastHealth(deps, health, nextRequestId);
   const dispatch = app.fetch;
-  app.fetch = (request, env, executionCtx) => quickHealth(request, env) ?? dispatch(request, env, executionCtx);
+  app.fetch = (request, env, executionCtx) => quickHealth(request, env) ?? startSseResponse(dispatch(request, env, executionCtx), env);
   return app;
 };
 

@@ -1,14 +1,13 @@
-import { AdminNotificationSchema, NotificationListQuerySchema, type NotificationStreamEvent } from '@awc/domain';
+import { AdminNotificationSchema, NotificationListQuerySchema } from '@awc/domain';
 import { type Context, Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { AppError } from '../lib/errors.ts';
+import { openSse } from '../lib/sse.ts';
 import { idParam, jsonBody, query } from '../lib/validate.ts';
 import { requireAdmin, requireUser, sessionOf } from '../middleware/session.ts';
-import { isSessionAlive } from '../services/accounts/account.ts';
 import { NOTIFICATION_LIST } from '../services/accounts/auth-cache.ts';
 import { sendAdminNotification } from '../services/notifications/admin-send.ts';
 import { clearRead, deleteNotification, listNotifications, markAllRead, markRead } from '../services/notifications/inbox.ts';
-import type { StreamItem } from '../services/notifications/hub.ts';
+import type { StreamRequest } from '../services/notifications/hub.ts';
 import type { AppEnv, Deps } from '../types.ts';
 
 /** `Last-Event-ID` (set by EventSource) or `?lastEventId=` (our reconnecting client): a sequence number. */
@@ -19,37 +18,15 @@ const parseLastEventId = (value: string | undefined | null): number | null => {
 };
 
 /**
- * The SSE response for one user's stream: the replay after `afterSeq`, a `ready` event, then live
- * events, with a heartbeat every `heartbeatMs` while `stillAllowed()` holds. Exported for the
- * fan-out benchmark, which opens streams without sessions.
+ * One user's event stream (decision 411): the replay after `afterSeq`, a `ready` event, then live
+ * events and a heartbeat every `heartbeatMs` while the session lasts, all written by the hub.
+ * Exported for the fan-out benchmark, which opens streams without sessions (`sessionId` null).
  */
-export const streamNotifications = (c: Context, deps: Deps, userId: string, afterSeq: number | null, stillAllowed: () => Promise<boolean>) =>
-  streamSSE(c, async (stream) => {
-    let open = true;
-    const send = (items: StreamItem[]) => {
-      for (const item of items) {
-        const data: NotificationStreamEvent = item.event;
-        void stream.writeSSE({ event: 'notification', id: String(item.seq), data: JSON.stringify(data) }).catch(() => {});
-      }
-    };
-    const { position, close } = await deps.notificationHub.subscribe(userId, afterSeq, send, () => {
-      open = false;
-      void stream.close().catch(() => {});
-    });
-    stream.onAbort(() => {
-      open = false;
-      close();
-    });
-    // Tells the client the stream is live and where it stands (its next Last-Event-ID).
-    await stream.writeSSE({ event: 'ready', id: String(position), data: JSON.stringify({ lastEventId: position }) });
-    while (open && !stream.aborted && !stream.closed) {
-      await stream.sleep(deps.notificationHub.heartbeatMs);
-      if (!open || stream.aborted) break;
-      if (!(await stillAllowed())) break;
-      await stream.writeSSE({ event: 'heartbeat', data: String(Date.now()) });
-    }
-    close();
-  });
+export const streamNotifications = async (c: Context, deps: Deps, stream: Omit<StreamRequest, 'sink'>) => {
+  const { sink, respond } = openSse(c);
+  await deps.notificationHub.open({ ...stream, sink });
+  return respond();
+};
 
 /** `/api/notifications/*` (the session user's own) and `/api/admin/notifications` (send). */
 export const notificationRoutes = (deps: Deps) => {
@@ -66,9 +43,8 @@ export const notificationRoutes = (deps: Deps) => {
     .get('/notifications/stream', signedIn, async (c) => {
       const { user, session } = sessionOf(c);
       const afterSeq = parseLastEventId(c.req.header('last-event-id') ?? c.req.query('lastEventId'));
-      c.header('X-Accel-Buffering', 'no');
-      // A stream outlives no session: signed out or revoked elsewhere ends it.
-      return streamNotifications(c, deps, user.id, afterSeq, () => isSessionAlive(db, session.id));
+      // A stream outlives no session: signed out or revoked elsewhere ends it at the next heartbeat.
+      return streamNotifications(c, deps, { userId: user.id, sessionId: session.id, afterSeq });
     })
     .patch('/notifications/:id/read', signedIn, idParam, async (c) => {
       return c.json({ notification: await markRead(db, sessionOf(c).user.id, c.req.valid('param').id) });

@@ -17,17 +17,22 @@ export const hasPassword = async (db: DbOrTx, userId: string): Promise<boolean> 
 };
 
 /**
- * Whether a session still exists and has not expired. A database error counts as alive: a
- * momentary outage must not end every open stream at once.
+ * Which of `sessionIds` still exist and have not expired, in one query per thousand (the streams'
+ * shared heartbeat checks every open stream's session at once). A database error counts every one
+ * as alive: a momentary outage must not end every open stream at once.
  */
-export const isSessionAlive = async (db: DbOrTx, sessionId: string): Promise<boolean> => {
-  const rows = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1)
-    .catch(() => [{ id: sessionId }]);
-  return rows.length > 0;
+export const aliveSessions = async (db: DbOrTx, sessionIds: string[]): Promise<Set<string>> => {
+  const alive = new Set<string>();
+  for (let i = 0; i < sessionIds.length; i += 1_000) {
+    const chunk = sessionIds.slice(i, i + 1_000);
+    const rows = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(sql`${sessions.id} in (select jsonb_array_elements_text(${JSON.stringify(chunk)}::jsonb))`, gt(sessions.expiresAt, sql`now()`)))
+      .catch(() => chunk.map((id) => ({ id })));
+    for (const r of rows) alive.add(r.id);
+  }
+  return alive;
 };
 
 /** Adds a password to an account that signed up with Google only; one with a password changes it instead. */

@@ -1,17 +1,18 @@
-import { DEFAULT_EMAIL_PREFERENCES } from '@awc/domain';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { emailPreferences, users } from '../../db/schema/index.ts';
+import { DEFAULT_EMAIL_PREFERENCES, NotificationContentSchema } from '@awc/domain';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { emailPreferences, notificationBroadcasts, notifications, subscribers, users } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import { newId } from '../../lib/ids.ts';
+import { parseOrThrow } from '../../lib/validate.ts';
 import type { Deps, LifecycleHooks } from '../../types.ts';
-import { hasMemberAccess } from '../accounts/subscription.ts';
 import { sendEmailOnce } from '../email/deliveries.ts';
 import { memberEmail } from '../email/member-email.ts';
-import { insertNotifications } from './notify.ts';
+import { ALL_USERS_LOCK, publish, toDto } from './notify.ts';
 
 export const BROADCAST_JOB = 'notifications.broadcast';
-/** Users written per transaction: big enough to be quick, small enough to keep locks short. */
-const CHUNK = 500;
+/** Recipients emailed per transaction: big enough to be quick, small enough to keep locks short. */
+const EMAIL_CHUNK = 500;
 
 export type Audience = 'members' | 'all';
 export type BroadcastPayload = {
@@ -27,56 +28,138 @@ export type BroadcastPayload = {
   kind?: 'announcements';
 };
 
+export type StoredBroadcast = typeof notificationBroadcasts.$inferSelect;
+
+/** What decides a user's audiences, as the hub keeps it for its connected users (times in µs since 1970). */
+export type AudienceFacts = { createdAt: number; memberUntil: number; announcements: string | null };
+/** A broadcast as the hub tests it: audience, preference, its default, time sent (µs since 1970). */
+export type AudienceOf = { audience: 'members' | 'all'; preference: 'announcements' | null; defaultChannel: string | null; at: number };
+
 /**
- * 'all' is every account; 'members' is everyone with member access (spec §6): an active or trialing
- * subscription whose period has not ended, or the admin role.
+ * Whether a user is in a broadcast's audience: the test of the `notifications` view
+ * (`awc_in_audience`, migration 0012) on facts read with `audienceFacts`, whose member access comes
+ * from the database's own `awc_member_until`. The hub applies it to its connected users, so a
+ * broadcast reaches 10,000 streams without a query per user; `broadcasts.test.ts` checks it agrees
+ * with the view.
  */
-const audienceIds = async (database: Database, audience: Audience, afterId: string, limit: number): Promise<string[]> => {
-  const db = database.db;
-  const base = gt(users.id, afterId);
-  if (audience === 'all') {
-    const rows = await db.select({ id: users.id }).from(users).where(base).orderBy(asc(users.id)).limit(limit);
-    return rows.map((r) => r.id);
-  }
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(base, hasMemberAccess(db)))
-    .orderBy(asc(users.id))
-    .limit(limit);
-  return rows.map((r) => r.id);
+export const inAudience = (facts: AudienceFacts, b: AudienceOf): boolean =>
+  facts.createdAt <= b.at &&
+  (b.audience === 'all' || facts.memberUntil > b.at) &&
+  (b.preference === null || (facts.announcements ?? b.defaultChannel ?? '') !== 'off');
+
+/** `AudienceFacts` of each of `userIds` (one query; an unknown id is left out). */
+export const audienceFacts = async (db: DbOrTx, userIds: string[]): Promise<Map<string, AudienceFacts>> => {
+  if (!userIds.length) return new Map();
+  // Microseconds as float8: exact below 2^53, and ±Infinity for "always" and "never".
+  const result = (await db.execute(sql`
+    select u.id,
+      (extract(epoch from u.created_at) * 1000000)::float8 as created_at,
+      (extract(epoch from awc_member_until(s.status, s.current_period_end,
+        exists (select 1 from user_roles a where a.user_id = u.id and a.role = 'admin'))) * 1000000)::float8 as member_until,
+      p.announcements
+    from ${users} u
+    left join ${subscribers} s on s.user_id = u.id
+    left join ${emailPreferences} p on p.user_id = u.id
+    where u.id in (select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))`)) as unknown as {
+    rows: { id: string; created_at: number | string; member_until: number | string; announcements: string | null }[];
+  };
+  return new Map(
+    result.rows.map((r) => [r.id, { createdAt: Number(r.created_at), memberUntil: Number(r.member_until), announcements: r.announcements }]),
+  );
 };
 
 /**
- * Sends one broadcast. Each user's notification carries the broadcast's dedupe key, and each email
- * the idempotency key `announcements:<broadcast>:<user>`, so a retried job (after a crash half-way)
- * skips those already told: everyone hears once. An announcement skips members who turned it off.
+ * Stores a broadcast: one row and one realtime event, whatever the size of the audience (decision
+ * 410). 'all' is every account that exists when it is sent; 'members' everyone with member access
+ * then (spec §6: an active or trialing subscription whose period has not ended, or the admin role);
+ * an announcement leaves out members who turned announcements off. Who that is, is worked out when
+ * a member's list or stream is read (the `notifications` view), not written here.
+ *
+ * It takes the all-users lock exclusively: its `seq` then commits after every event already
+ * numbered and before any numbered later, so no stream can have passed it. The dedupe key makes a
+ * retried job store nothing (and returns the row stored the first time).
  */
-export const runBroadcast = async (deps: Pick<Deps, 'database' | 'jobs' | 'env'>, payload: BroadcastPayload): Promise<number> => {
-  const database = deps.database;
-  let after = '';
-  let sent = 0;
-  for (;;) {
-    const ids = await audienceIds(database, payload.audience, after, CHUNK);
-    if (!ids.length) return sent;
-    const written = await database.db.transaction(async (tx) => {
-      const prefs = payload.kind ? await tx.select().from(emailPreferences).where(inArray(emailPreferences.userId, ids)) : [];
-      const channel = new Map<string, string>(prefs.map((p) => [p.userId, p.announcements]));
-      const channelOf = (id: string) => channel.get(id) ?? DEFAULT_EMAIL_PREFERENCES.announcements;
-      const told = payload.kind ? ids.filter((id) => channelOf(id) !== 'off') : ids;
-      const rows = await insertNotifications(tx, told, {
-        title: payload.title,
-        message: payload.message,
-        linkUrl: payload.linkUrl,
-        dedupeKey: `broadcast:${payload.broadcastId}`,
-      });
-      const emailed = payload.kind ? told.filter((id) => channelOf(id) === 'email') : [];
-      if (emailed.length) {
-        const recipients = await tx
-          .select({ id: users.id, email: users.email, name: users.name })
-          .from(users)
-          .where(and(inArray(users.id, emailed), eq(users.emailVerified, true)));
-        const link = payload.linkUrl ? (payload.linkUrl.startsWith('/') ? `${deps.env.PUBLIC_URL}${payload.linkUrl}` : payload.linkUrl) : null;
+export const writeBroadcast = async (db: DbOrTx, payload: BroadcastPayload): Promise<{ row: StoredBroadcast; stored: boolean }> => {
+  const content = parseOrThrow(NotificationContentSchema, { title: payload.title, message: payload.message, linkUrl: payload.linkUrl });
+  const dedupeKey = `broadcast:${payload.broadcastId}`;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ALL_USERS_LOCK})`);
+    const [row] = await tx
+      .insert(notificationBroadcasts)
+      .values({
+        id: newId(),
+        dedupeKey,
+        audience: payload.audience,
+        preference: payload.kind ?? null,
+        defaultChannel: payload.kind ? DEFAULT_EMAIL_PREFERENCES[payload.kind] : null,
+        title: content.title,
+        message: content.message,
+        linkUrl: content.linkUrl ?? null,
+        // The realtime log's own sequence: one order for personal events and broadcasts.
+        seq: sql`nextval(pg_get_serial_sequence('notification_events', 'seq'))`,
+        // Whole milliseconds, so the time JavaScript reads back is the stored one to the microsecond
+        // (the hub compares it with account creation times, `inAudience`).
+        createdAt: sql`date_trunc('milliseconds', now())`,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row) {
+      await publish(tx, [
+        {
+          t: 'broadcast',
+          s: row.seq,
+          id: row.id,
+          n: toDto({ ...row, readAt: null }),
+          a: row.audience,
+          p: row.preference,
+          d: row.defaultChannel,
+          at: row.createdAt.getTime() * 1000,
+        },
+      ]);
+      return { row, stored: true };
+    }
+    const [existing] = await tx.select().from(notificationBroadcasts).where(eq(notificationBroadcasts.dedupeKey, dedupeKey));
+    if (!existing) throw new Error(`broadcast ${dedupeKey} neither stored nor found`);
+    return { row: existing, stored: false };
+  });
+};
+
+/**
+ * Sends one broadcast: stores it (once), then, for an announcement, emails the members in its
+ * audience whose preference is 'email', in chunks. Each email has the idempotency key
+ * `announcements:<broadcast>:<user>`, so a retried job (after a crash half-way) skips those already
+ * emailed: everyone hears once.
+ */
+export const runBroadcast = async (
+  deps: Pick<Deps, 'database' | 'jobs' | 'env'>,
+  payload: BroadcastPayload,
+): Promise<{ stored: boolean; emailed: number }> => {
+  const { row, stored } = await writeBroadcast(deps.database.db, payload);
+  let emailed = 0;
+  if (payload.kind) {
+    const db = deps.database.db;
+    const channel = sql<string>`coalesce(${emailPreferences.announcements}, ${row.defaultChannel})`;
+    const link = payload.linkUrl ? (payload.linkUrl.startsWith('/') ? `${deps.env.PUBLIC_URL}${payload.linkUrl}` : payload.linkUrl) : null;
+    let after = '';
+    for (;;) {
+      const recipients = await db
+        .select({ id: users.id, email: users.email, name: users.name })
+        .from(notifications)
+        .innerJoin(users, eq(users.id, notifications.userId))
+        .leftJoin(emailPreferences, eq(emailPreferences.userId, notifications.userId))
+        .where(
+          and(
+            eq(notifications.id, row.id),
+            eq(notifications.broadcast, true),
+            gt(notifications.userId, after),
+            eq(users.emailVerified, true),
+            eq(channel, 'email'),
+          ),
+        )
+        .orderBy(asc(notifications.userId))
+        .limit(EMAIL_CHUNK);
+      if (!recipients.length) break;
+      await db.transaction(async (tx) => {
         for (const r of recipients) {
           await sendEmailOnce(
             deps,
@@ -104,13 +187,13 @@ export const runBroadcast = async (deps: Pick<Deps, 'database' | 'jobs' | 'env'>
             { db: tx },
           );
         }
-      }
-      return rows;
-    });
-    sent += written.length;
-    after = ids.at(-1) as string;
-    if (ids.length < CHUNK) return sent;
+      });
+      emailed += recipients.length;
+      after = recipients.at(-1)?.id as string;
+      if (recipients.length < EMAIL_CHUNK) break;
+    }
   }
+  return { stored, emailed };
 };
 
 export const registerNotificationJobs = (deps: Pick<Deps, 'database' | 'jobs' | 'env'>) => {

@@ -1,21 +1,38 @@
 import { NOTIFICATION_HEARTBEAT_MS, type NotificationStreamEvent } from '@awc/domain';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { eventsAfter, lastEventIdOf, notificationsByIds } from './inbox.ts';
+import { type SseSink, sseFrame } from '../../lib/sse.ts';
+import { aliveSessions } from '../accounts/account.ts';
+import { AUTH_CACHE_CHANNEL } from '../accounts/auth-cache.ts';
+import { type AudienceFacts, audienceFacts, inAudience } from './broadcast.ts';
+import { broadcastById, broadcastRecipientsAmong, eventsAfter, lastEventIdOf, notificationsByIds } from './inbox.ts';
 import { NOTIFICATION_CHANNEL, type WireEvent } from './notify.ts';
 
-/** One event as a stream writes it: `id:` is `seq`. */
-export type StreamItem = { seq: number; event: NotificationStreamEvent };
+/** One event ready for the wire: its `seq` and its frame, serialized once for every stream it goes to. */
+export type StreamItem = { seq: number; frame: Uint8Array };
+
+export const notificationItem = (seq: number, event: NotificationStreamEvent): StreamItem => ({
+  seq,
+  frame: sseFrame('notification', JSON.stringify(event), seq),
+});
+
+export type StreamRequest = {
+  userId: string;
+  /** The session the stream belongs to: it ends when the session does. Null: never checked (the benchmark's streams). */
+  sessionId: string | null;
+  /** The client's Last-Event-ID; null starts at the user's newest event. */
+  afterSeq: number | null;
+  sink: SseSink;
+};
 
 type Subscriber = {
   userId: string;
+  sessionId: string | null;
   /** Highest seq written to this stream; nothing at or below it is written again. */
   lastSeq: number;
   /** Live events that arrived while the replay was running (null once live). */
   pending: StreamItem[] | null;
-  write: (items: StreamItem[]) => void;
-  /** Ends the stream from the server's side (a newer stream of the user took its place). */
-  evict: () => void;
+  sink: SseSink;
 };
 
 /**
@@ -24,40 +41,84 @@ type Subscriber = {
  */
 export const MAX_STREAMS_PER_USER = 10;
 
+/** Streams written per turn of the event loop at a heartbeat, so 10,000 of them never block it in one go. */
+const HEARTBEAT_BATCH = 1_000;
+/** Users per query when a broadcast arrives and some connected users' facts must be read again. */
+const AUDIENCE_BATCH = 5_000;
+
+/** A connected user's audience facts, and the listener connection that would have announced their change. */
+type KnownFacts = AudienceFacts & { epoch: number | null };
+
 /**
  * The realtime fan-out of one server process (decision 180). Every process LISTENs on one channel;
  * a writer in any process NOTIFYs at commit; each process hands the events to its own streams of
- * that user. A stream first replays from the database what its client missed (`Last-Event-ID`),
- * buffering live events meanwhile, then goes live; `seq` guards against writing anything twice.
+ * that user, or, for a broadcast, of every user in its audience (decision 410). A stream first
+ * replays from the database what its client missed (`Last-Event-ID`), buffering live events
+ * meanwhile, then goes live; `seq` guards against writing anything twice.
+ *
+ * Streams are sinks (lib/sse.ts): each event is serialized once and the same bytes go to every
+ * stream it is for; one timer sends every stream's heartbeat and checks every stream's session in
+ * one query (decision 411).
  */
 export class NotificationHub {
   private readonly byUser = new Map<string, Set<Subscriber>>();
+  private count = 0;
   private listening: Promise<void> | null = null;
   private unlisten: (() => Promise<void>) | null = null;
   /** Payloads are handled one after another so a stream sees events in commit order. */
   private queue: Promise<void> = Promise.resolve();
-  /** Heartbeat period of the streams (spec §9: 30 s); tests shorten it. */
-  heartbeatMs = NOTIFICATION_HEARTBEAT_MS;
+  private timer: NodeJS.Timeout | null = null;
+  private beating = false;
+  private period = NOTIFICATION_HEARTBEAT_MS;
+  /**
+   * What decides each connected user's audiences (decision 410), read when their stream opens, so a
+   * broadcast finds its recipients among 10,000 streams without a query. Null once a change of
+   * their membership, role or preference was announced ('u:<id>' on the auth-cache channel, in
+   * commit order with the broadcasts' own notices): such a user is asked of the database.
+   */
+  private facts = new Map<string, KnownFacts | null>();
+  /** Bumped by every such notice: facts read while one arrived are not kept. */
+  private factsGeneration = 0;
 
   constructor(
     private readonly database: Database,
     private readonly log: Logger,
   ) {}
 
+  /** Heartbeat period of the streams (spec §9: 30 s); tests shorten it. */
+  get heartbeatMs(): number {
+    return this.period;
+  }
+
+  set heartbeatMs(ms: number) {
+    this.period = ms;
+    if (this.timer) {
+      this.stopHeartbeat();
+      this.startHeartbeat();
+    }
+  }
+
   /** Open streams in this process. */
   get size(): number {
-    let n = 0;
-    for (const set of this.byUser.values()) n += set.size;
-    return n;
+    return this.count;
+  }
+
+  /** Whether the one heartbeat timer is running (it runs while any stream is open). */
+  get heartbeating(): boolean {
+    return this.timer !== null;
   }
 
   private ensureListening(): Promise<void> {
-    this.listening ??= this.database
-      .listen(NOTIFICATION_CHANNEL, (payload) => {
+    this.listening ??= Promise.all([
+      this.database.listen(NOTIFICATION_CHANNEL, (payload) => {
         this.queue = this.queue.then(() => this.onPayload(payload)).catch((error) => this.log.warn({ err: error }, 'notification fan-out failed'));
-      })
+      }),
+      this.database.listen(AUTH_CACHE_CHANNEL, (payload) => this.onChange(payload)),
+    ])
       .then((unlisten) => {
-        this.unlisten = unlisten;
+        this.unlisten = async () => {
+          await Promise.all(unlisten.map((u) => u()));
+        };
       })
       .catch((error) => {
         this.listening = null;
@@ -67,60 +128,61 @@ export class NotificationHub {
   }
 
   /**
-   * Opens a stream for `userId`. With `afterSeq` (the client's Last-Event-ID) the missed events are
-   * written first; without it the stream starts at the user's newest event. Returns the starting
-   * position (for a first `ready` event) and the function that closes the stream.
+   * Opens a stream: with `afterSeq` (the client's Last-Event-ID) the missed events are written
+   * first; without it the stream starts at the user's newest event. Then a `ready` event carrying
+   * the position (the client's next Last-Event-ID), then live events until the sink closes, the
+   * session ends or a newer stream of the user takes its place. Returns the position.
    */
-  async subscribe(
-    userId: string,
-    afterSeq: number | null,
-    write: Subscriber['write'],
-    evict: Subscriber['evict'] = () => {},
-  ): Promise<{ position: number; close: () => void }> {
+  async open({ userId, sessionId, afterSeq, sink }: StreamRequest): Promise<number> {
     await this.ensureListening();
-    const sub: Subscriber = { userId, lastSeq: afterSeq ?? 0, pending: [], write, evict };
+    const sub: Subscriber = { userId, sessionId, lastSeq: afterSeq ?? 0, pending: [], sink };
     let set = this.byUser.get(userId);
     if (!set) {
       set = new Set();
       this.byUser.set(userId, set);
     }
     set.add(sub);
+    this.count++;
     // A Set iterates in insertion order: the first entries are the oldest streams.
     for (const oldest of set) {
       if (set.size <= MAX_STREAMS_PER_USER) break;
-      set.delete(oldest);
-      try {
-        oldest.evict();
-      } catch (error) {
-        this.log.debug({ err: error }, 'closing an evicted stream failed');
-      }
+      this.remove(oldest);
+      oldest.sink.end();
     }
-    const close = () => {
-      const s = this.byUser.get(userId);
-      s?.delete(sub);
-      if (s && s.size === 0) this.byUser.delete(userId);
-    };
+    sink.onClose(() => this.remove(sub));
+    this.startHeartbeat();
     try {
+      if (!this.facts.get(userId)) await this.learnFacts([userId]);
       if (afterSeq === null) {
         sub.lastSeq = await lastEventIdOf(this.database.db, userId);
       } else {
         for (;;) {
           const missed = await eventsAfter(this.database.db, userId, sub.lastSeq);
-          if (!missed.length) break;
-          const items = missed.map(({ seq, ...event }) => ({ seq, event: event as NotificationStreamEvent }));
-          write(items);
-          sub.lastSeq = missed.at(-1)?.seq ?? sub.lastSeq;
-          if (missed.length < 1_000) break;
+          for (const { seq, ...event } of missed.events) sink.write(notificationItem(seq, event as NotificationStreamEvent).frame);
+          sub.lastSeq = Math.max(sub.lastSeq, missed.through);
+          if (!missed.more) break;
         }
       }
       const buffered = (sub.pending ?? []).filter((i) => i.seq > sub.lastSeq);
       sub.pending = null;
       this.deliver(sub, buffered);
+      sink.write(sseFrame('ready', JSON.stringify({ lastEventId: sub.lastSeq }), sub.lastSeq));
     } catch (error) {
-      close();
+      this.remove(sub);
       throw error;
     }
-    return { position: sub.lastSeq, close };
+    return sub.lastSeq;
+  }
+
+  private remove(sub: Subscriber) {
+    const set = this.byUser.get(sub.userId);
+    if (!set?.delete(sub)) return;
+    this.count--;
+    if (set.size === 0) {
+      this.byUser.delete(sub.userId);
+      this.facts.delete(sub.userId);
+    }
+    if (this.count === 0) this.stopHeartbeat();
   }
 
   private deliver(sub: Subscriber, items: StreamItem[]) {
@@ -131,43 +193,134 @@ export class NotificationHub {
       return;
     }
     sub.lastSeq = fresh.at(-1)?.seq ?? sub.lastSeq;
-    try {
-      sub.write(fresh);
-    } catch (error) {
-      this.log.debug({ err: error }, 'stream write failed');
-    }
+    for (const item of fresh) sub.sink.write(item.frame);
   }
 
   private async onPayload(payload: string) {
+    if (!this.count) return;
     let events: WireEvent[];
     try {
       events = JSON.parse(payload) as WireEvent[];
     } catch {
       return;
     }
-    const mine = events.filter((e) => this.byUser.has(e.u));
-    if (!mine.length) return;
     // Rows too big for the NOTIFY payload are read from the database (once for all streams).
-    const missing = mine.filter((e) => e.t === 'insert' && !e.n).map((e) => e.id);
+    const missing = events.filter((e) => e.t === 'insert' && !e.n && this.byUser.has(e.u)).map((e) => e.id);
     const fetched = await notificationsByIds(this.database.db, missing);
-    const perUser = new Map<string, StreamItem[]>();
-    for (const e of mine) {
+    // In order: a stream sees its events as they committed.
+    for (const e of events) {
+      if (e.t === 'broadcast') {
+        await this.onBroadcast(e);
+        continue;
+      }
+      const subs = this.byUser.get(e.u);
+      if (!subs) continue;
       let item: StreamItem | null = null;
-      if (e.t === 'delete') item = { seq: e.s, event: { type: 'delete', id: e.id } };
+      if (e.t === 'delete') item = notificationItem(e.s, { type: 'delete', id: e.id });
       else {
         const n = e.n ?? fetched.get(e.id);
-        if (n) item = { seq: e.s, event: { type: 'insert', notification: n } };
+        if (n) item = notificationItem(e.s, { type: 'insert', notification: n });
       }
-      if (!item) continue;
-      const list = perUser.get(e.u) ?? [];
-      list.push(item);
-      perUser.set(e.u, list);
+      if (item) for (const sub of subs) this.deliver(sub, [item]);
     }
-    for (const [userId, items] of perUser) for (const sub of this.byUser.get(userId) ?? []) this.deliver(sub, items);
+  }
+
+  /** A broadcast: one frame, written to the streams of every connected user in its audience. */
+  private async onBroadcast(e: Extract<WireEvent, { t: 'broadcast' }>) {
+    if (!this.count) return;
+    const notification = e.n ?? (await broadcastById(this.database.db, e.id));
+    if (!notification) return;
+    const item = notificationItem(e.s, { type: 'insert', notification });
+    const b = { audience: e.a, preference: e.p, defaultChannel: e.d, at: e.at };
+    const epoch = this.database.listenerEpoch();
+    const unknown: string[] = [];
+    for (const [userId, subs] of this.byUser) {
+      const facts = this.facts.get(userId);
+      if (!facts || epoch === null || facts.epoch !== epoch) unknown.push(userId);
+      else if (inAudience(facts, b)) for (const sub of subs) this.deliver(sub, [item]);
+    }
+    // Users whose facts changed (or whose change may have gone unheard: a new listener connection):
+    // the view decides, with any receipt that keeps what they were when it was sent.
+    for (let i = 0; i < unknown.length; i += AUDIENCE_BATCH) {
+      const batch = unknown.slice(i, i + AUDIENCE_BATCH);
+      const recipients = await broadcastRecipientsAmong(this.database.db, e.id, batch);
+      for (const userId of recipients) for (const sub of this.byUser.get(userId) ?? []) this.deliver(sub, [item]);
+      await this.learnFacts(batch);
+    }
+  }
+
+  /** Reads and keeps the audience facts of these connected users (unless a change is announced meanwhile). */
+  private async learnFacts(userIds: string[]) {
+    const generation = this.factsGeneration;
+    const epoch = this.database.listenerEpoch();
+    const read = await audienceFacts(this.database.db, userIds);
+    const keep = generation === this.factsGeneration;
+    for (const userId of userIds) {
+      if (!this.byUser.has(userId)) continue;
+      const facts = read.get(userId);
+      this.facts.set(userId, keep && facts ? { ...facts, epoch } : null);
+    }
+  }
+
+  /** A notice on the auth-cache channel: a user's membership, role or preference may have changed. */
+  private onChange(payload: string) {
+    if (payload.startsWith('s:') || payload.startsWith('n:') || payload.startsWith('sync:')) return;
+    this.factsGeneration++;
+    if (payload.startsWith('u:')) {
+      const userId = payload.slice(2);
+      if (this.facts.has(userId)) this.facts.set(userId, null);
+    } else for (const userId of this.facts.keys()) this.facts.set(userId, null);
+  }
+
+  private startHeartbeat() {
+    if (this.timer || !this.count) return;
+    this.timer = setInterval(() => void this.beat(), this.period);
+    this.timer.unref();
+  }
+
+  private stopHeartbeat() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /**
+   * Every stream's heartbeat, from the one timer: the sessions of all open streams are checked in
+   * one query (per thousand), streams whose session ended are closed, the others get the same
+   * heartbeat frame.
+   */
+  private async beat() {
+    if (this.beating) return;
+    this.beating = true;
+    try {
+      const checked = new Set<string>();
+      for (const set of this.byUser.values()) for (const sub of set) if (sub.sessionId) checked.add(sub.sessionId);
+      const alive = checked.size ? await aliveSessions(this.database.db, [...checked]) : new Set<string>();
+      const frame = sseFrame('heartbeat', String(Date.now()));
+      const subs: Subscriber[] = [];
+      for (const set of this.byUser.values()) for (const sub of set) subs.push(sub);
+      for (let i = 0; i < subs.length; i++) {
+        const sub = subs[i] as Subscriber;
+        // A stream opened while the query ran is checked at the next beat.
+        if (sub.sessionId && checked.has(sub.sessionId) && !alive.has(sub.sessionId)) {
+          this.remove(sub);
+          sub.sink.end();
+        } else if (!sub.pending) sub.sink.write(frame);
+        if ((i + 1) % HEARTBEAT_BATCH === 0) await new Promise((resolve) => setImmediate(resolve));
+      }
+    } catch (error) {
+      this.log.warn({ err: error }, 'notification heartbeat failed');
+    } finally {
+      this.beating = false;
+    }
   }
 
   async close() {
+    this.stopHeartbeat();
+    this.facts.clear();
+    const subs = [...this.byUser.values()].flatMap((set) => [...set]);
     this.byUser.clear();
+    this.count = 0;
+    for (const sub of subs) sub.sink.end();
     await this.unlisten?.().catch(() => {});
     this.listening = null;
   }

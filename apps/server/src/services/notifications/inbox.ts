@@ -1,7 +1,13 @@
 import { NOTIFICATION_LIST_LIMIT, type NotificationDto, type NotificationListResponse } from '@awc/domain';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { notificationEvents, notifications } from '../../db/schema/index.ts';
+import {
+  notificationBroadcastReceipts,
+  notificationBroadcasts,
+  notificationEvents,
+  notificationItems,
+  notifications,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { lockUsers, publish, toDto } from './notify.ts';
 
@@ -9,9 +15,19 @@ import { lockUsers, publish, toDto } from './notify.ts';
  * A user's own notifications (spec §6: read, updated and deleted only for the user's own user_id).
  * Every query carries `user_id = <session user>`; an id that is not the user's is "not found",
  * never "forbidden", so ids of others cannot be probed.
+ *
+ * What a user has is the `notifications` view (decision 410): their own rows and the broadcasts in
+ * whose audience they are. A broadcast's read and deleted state is the user's receipt, written the
+ * first time they read or delete it; their own rows are changed as rows.
  */
 
 export type ListOptions = { limit?: number; before?: string | undefined; filter?: 'all' | 'unread' };
+
+/** The user's stream position: their newest event, or a newer broadcast (whoever it was for). */
+const positionOf = (userId: string) =>
+  sql<number>`greatest(
+    coalesce((select max(${notificationEvents.seq}) from ${notificationEvents} where ${notificationEvents.userId} = ${userId}), 0),
+    coalesce((select max(${notificationBroadcasts.seq}) from ${notificationBroadcasts}), 0))::bigint`;
 
 export const listNotifications = async (
   db: DbOrTx,
@@ -29,9 +45,10 @@ export const listNotifications = async (
     if (!cursor) throw new AppError('NOT_FOUND');
     // The cursor's time is compared inside the database: PostgreSQL keeps microseconds and a
     // JavaScript Date only milliseconds, so a cursor read back into JavaScript skipped the older
-    // rows of its own millisecond (a burst of sends shares one).
+    // rows of its own millisecond (a burst of sends shares one). A broadcast's id is every
+    // recipient's, so the cursor row is the user's.
     conditions.push(
-      sql`(${notifications.createdAt}, ${notifications.id}) < (select c.created_at, c.id from ${notifications} c where c.id = ${cursor.id})`,
+      sql`(${notifications.createdAt}, ${notifications.id}) < (select c.created_at, c.id from ${notifications} c where c.id = ${cursor.id} and c.user_id = ${userId})`,
     );
   }
   // One statement (decision 289): the counts and the stream position as one row, joined to the page
@@ -42,10 +59,7 @@ export const listNotifications = async (
     .select({
       unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`.as('unread'),
       total: sql<number>`count(*)::int`.as('total'),
-      lastEventId:
-        sql<number>`coalesce((select max(${notificationEvents.seq}) from ${notificationEvents} where ${notificationEvents.userId} = ${userId}), 0)::bigint`.as(
-          'last_event_id',
-        ),
+      lastEventId: positionOf(userId).as('last_event_id'),
     })
     .from(notifications)
     .where(eq(notifications.userId, userId))
@@ -69,87 +83,171 @@ export const listNotifications = async (
   };
 };
 
+/**
+ * Marks read (or deleted) the user's receipts of the broadcasts `where` picks among those they
+ * have (read from the view, so only broadcasts in their audience and not deleted), creating the
+ * receipts that do not exist yet; a time already set is kept. Returns the broadcasts' ids.
+ */
+const upsertReceipts = async (db: DbOrTx, userId: string, where: SQL, field: 'read_at' | 'deleted_at'): Promise<string[]> => {
+  const column = sql.raw(field);
+  const result = (await db.execute(sql`
+    insert into ${notificationBroadcastReceipts} (broadcast_id, user_id, included, ${column})
+    select n.id, n.user_id, true, now() from ${notifications} n
+    where n.user_id = ${userId} and n.broadcast and ${where}
+    on conflict (broadcast_id, user_id) do update set ${column} = coalesce(${notificationBroadcastReceipts}.${column}, excluded.${column})
+    returning broadcast_id`)) as unknown as { rows: { broadcast_id: string }[] };
+  return result.rows.map((r) => r.broadcast_id);
+};
+
 export const markRead = async (db: DbOrTx, userId: string, id: string): Promise<NotificationDto> => {
   const [row] = await db
-    .update(notifications)
-    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .update(notificationItems)
+    .set({ readAt: sql`coalesce(${notificationItems.readAt}, now())` })
+    .where(and(eq(notificationItems.id, id), eq(notificationItems.userId, userId)))
     .returning();
-  if (!row) throw new AppError('NOT_FOUND');
-  return toDto(row);
+  if (row) return toDto(row);
+  const read = await upsertReceipts(db, userId, sql`n.id = ${id}`, 'read_at');
+  if (!read.length) throw new AppError('NOT_FOUND');
+  const [broadcast] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  if (!broadcast) throw new AppError('NOT_FOUND');
+  return toDto(broadcast);
 };
 
 export const markAllRead = async (db: DbOrTx, userId: string): Promise<number> => {
   const rows = await db
-    .update(notifications)
+    .update(notificationItems)
     .set({ readAt: sql`now()` })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
-    .returning({ id: notifications.id });
-  return rows.length;
+    .where(and(eq(notificationItems.userId, userId), isNull(notificationItems.readAt)))
+    .returning({ id: notificationItems.id });
+  const broadcasts = await upsertReceipts(db, userId, sql`n.read_at is null`, 'read_at');
+  return rows.length + broadcasts.length;
 };
 
-/** Deletes the user's rows matching `where`, logs a DELETE event for each and publishes them. */
-const deleteWhere = async (database: Database, userId: string, where: ReturnType<typeof and>): Promise<string[]> =>
+/**
+ * Deletes the user's own rows matching `own` and the broadcasts matching `shared` (a receipt marks
+ * them deleted), logs a DELETE event for each and publishes them.
+ */
+const deleteWhere = async (database: Database, userId: string, own: SQL | undefined, shared: SQL): Promise<string[]> =>
   database.db.transaction(async (tx) => {
     await lockUsers(tx, [userId]);
     const gone = await tx
-      .delete(notifications)
-      .where(and(eq(notifications.userId, userId), where))
-      .returning({ id: notifications.id });
-    if (!gone.length) return [];
+      .delete(notificationItems)
+      .where(and(eq(notificationItems.userId, userId), own))
+      .returning({ id: notificationItems.id });
+    const ids = [...gone.map((g) => g.id), ...(await upsertReceipts(tx, userId, shared, 'deleted_at'))];
+    if (!ids.length) return [];
     const events = await tx
       .insert(notificationEvents)
-      .values(gone.map((g) => ({ userId, kind: 'delete' as const, notificationId: g.id })))
+      .values(ids.map((id) => ({ userId, kind: 'delete' as const, notificationId: id })))
       .returning({ seq: notificationEvents.seq, id: notificationEvents.notificationId });
     await publish(
       tx,
       events.map((e) => ({ u: userId, s: e.seq, t: 'delete' as const, id: e.id })),
     );
-    return gone.map((g) => g.id);
+    return ids;
   });
 
 export const deleteNotification = async (database: Database, userId: string, id: string): Promise<void> => {
-  const gone = await deleteWhere(database, userId, eq(notifications.id, id));
+  const gone = await deleteWhere(database, userId, eq(notificationItems.id, id), sql`n.id = ${id}`);
   if (!gone.length) throw new AppError('NOT_FOUND');
 };
 
 /** 'Clear read': removes every read notification of the user. */
 export const clearRead = async (database: Database, userId: string): Promise<number> =>
-  (await deleteWhere(database, userId, isNotNull(notifications.readAt))).length;
+  (await deleteWhere(database, userId, isNotNull(notificationItems.readAt), sql`n.read_at is not null`)).length;
 
 export type ReplayedEvent = { seq: number } & ({ type: 'insert'; notification: NotificationDto } | { type: 'delete'; id: string });
 
 /**
- * What a stream missed: the user's events after `afterSeq`, oldest first. An insert whose row has
- * since been deleted is skipped (its delete event follows and is harmless to a client without it).
+ * What a stream missed: the user's events after `afterSeq`, and the broadcasts after it, oldest
+ * first, at most `max` of the log's entries. An insert whose notification the user no longer has
+ * (deleted since, or a broadcast for another audience) is skipped (a deleted one's delete event
+ * follows and is harmless to a client without it). `through` is the last entry read and `more`
+ * whether the log may hold more after it.
  */
-export const eventsAfter = async (db: DbOrTx, userId: string, afterSeq: number, max = 1_000): Promise<ReplayedEvent[]> => {
-  const rows = await db
-    .select({ seq: notificationEvents.seq, kind: notificationEvents.kind, id: notificationEvents.notificationId, row: notifications })
-    .from(notificationEvents)
-    .leftJoin(notifications, and(eq(notifications.id, notificationEvents.notificationId), eq(notifications.userId, userId)))
-    .where(and(eq(notificationEvents.userId, userId), gt(notificationEvents.seq, afterSeq)))
-    .orderBy(asc(notificationEvents.seq))
-    .limit(max);
-  const out: ReplayedEvent[] = [];
-  for (const r of rows) {
-    if (r.kind === 'delete') out.push({ seq: r.seq, type: 'delete', id: r.id });
-    else if (r.row) out.push({ seq: r.seq, type: 'insert', notification: toDto(r.row) });
+export const eventsAfter = async (
+  db: DbOrTx,
+  userId: string,
+  afterSeq: number,
+  max = 1_000,
+): Promise<{ events: ReplayedEvent[]; through: number; more: boolean }> => {
+  const log = sql`(
+    (select seq, kind, notification_id as id from ${notificationEvents} where user_id = ${userId} and seq > ${afterSeq} order by seq limit ${max})
+    union all
+    (select seq, 'insert' as kind, id from ${notificationBroadcasts} where seq > ${afterSeq} order by seq limit ${max})
+    order by seq limit ${max})`;
+  const result = (await db.execute(sql`
+    select l.seq::bigint as seq, l.kind, l.id, n.title, n.message, n.link_url, n.read_at, n.created_at
+    from ${log} l
+    left join ${notifications} n on l.kind = 'insert' and n.id = l.id and n.user_id = ${userId}
+    order by l.seq`)) as unknown as {
+    rows: {
+      seq: string | number;
+      kind: 'insert' | 'delete';
+      id: string;
+      title: string | null;
+      message: string | null;
+      link_url: string | null;
+      read_at: string | Date | null;
+      created_at: string | Date | null;
+    }[];
+  };
+  const events: ReplayedEvent[] = [];
+  for (const r of result.rows) {
+    const seq = Number(r.seq);
+    if (r.kind === 'delete') events.push({ seq, type: 'delete', id: r.id });
+    else if (r.title !== null && r.message !== null && r.created_at !== null)
+      events.push({
+        seq,
+        type: 'insert',
+        notification: toDto({
+          id: r.id,
+          title: r.title,
+          message: r.message,
+          linkUrl: r.link_url,
+          readAt: r.read_at === null ? null : new Date(r.read_at),
+          createdAt: new Date(r.created_at),
+        }),
+      });
   }
-  return out;
+  const last = result.rows.at(-1);
+  return { events, through: last ? Number(last.seq) : afterSeq, more: result.rows.length >= max };
 };
 
-/** The newest event of the user (0 when none): the starting point of a fresh stream. */
+/** The user's stream position (0 when nothing happened yet): the starting point of a fresh stream. */
 export const lastEventIdOf = async (db: DbOrTx, userId: string): Promise<number> => {
-  const [row] = await db
-    .select({ seq: sql<number>`coalesce(max(${notificationEvents.seq}), 0)::bigint` })
-    .from(notificationEvents)
-    .where(eq(notificationEvents.userId, userId));
-  return Number(row?.seq ?? 0);
+  const result = (await db.execute(sql`select ${positionOf(userId)} as seq`)) as unknown as { rows: { seq: string | number }[] };
+  return Number(result.rows[0]?.seq ?? 0);
 };
 
+/** Personal notifications by id (for events whose row was too big for the NOTIFY payload). */
 export const notificationsByIds = async (db: DbOrTx, ids: string[]): Promise<Map<string, NotificationDto>> => {
   if (!ids.length) return new Map();
-  const rows = await db.select().from(notifications).where(inArray(notifications.id, ids));
+  const rows = await db.select().from(notificationItems).where(inArray(notificationItems.id, ids));
   return new Map(rows.map((r) => [r.id, toDto(r)]));
+};
+
+/** A broadcast as every recipient first sees it (unread). */
+export const broadcastById = async (db: DbOrTx, id: string): Promise<NotificationDto | null> => {
+  const [row] = await db.select().from(notificationBroadcasts).where(eq(notificationBroadcasts.id, id));
+  return row ? toDto({ ...row, readAt: null }) : null;
+};
+
+/** Which of `userIds` are in the audience of broadcast `id` (and have not deleted it). */
+export const broadcastRecipientsAmong = async (db: DbOrTx, id: string, userIds: string[]): Promise<string[]> => {
+  if (!userIds.length) return [];
+  const rows = await db
+    .select({ userId: notifications.userId })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.id, id),
+        eq(notifications.broadcast, true),
+        sql`${notifications.userId} in (select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))`,
+      ),
+    );
+  return rows.map((r) => r.userId);
 };

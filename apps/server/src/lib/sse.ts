@@ -1,0 +1,210 @@
+import type { ServerResponse } from 'node:http';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import type { Context } from 'hono';
+
+/**
+ * Server-sent events written straight to Node's response (decision 411). A stream costs the socket,
+ * Node's request and response, and a small object here: no Fetch `ReadableStream`, no timer and no
+ * pending promise of its own. Events are serialized once into a `Buffer` (`sseFrame`) and the same
+ * bytes are written to every stream they are for; heartbeats come from one timer for all streams
+ * (the notification hub's).
+ */
+
+/** One event as it goes on the wire: `event:`, `data:` lines, then `id:` (the order Hono used). */
+export const sseFrame = (event: string, data: string, id?: number | string): Buffer =>
+  Buffer.from(
+    `event: ${event}\n${data
+      .split(/\r\n|\r|\n/)
+      .map((line) => `data: ${line}`)
+      .join('\n')}${id === undefined ? '' : `\nid: ${id}`}\n\n`,
+  );
+
+/** Where one stream's frames go. */
+export interface SseSink {
+  /** Queues a frame; after `end` (from either side) it does nothing. */
+  write(frame: Uint8Array): void;
+  /** Ends the stream from the server's side. */
+  end(): void;
+  readonly closed: boolean;
+  /** Called once when the stream has ended, whichever side ended it. */
+  onClose(fn: () => void): void;
+}
+
+/**
+ * A client that reads too slowly to take what it is sent is dropped rather than buffered without
+ * bound: it reconnects with its Last-Event-ID and the replay brings it up to date.
+ */
+export const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+/** @hono/node-server leaves a response alone when the app's answer carries this header. */
+const ALREADY_SENT_HEADER = [...RESPONSE_ALREADY_SENT.headers.keys()][0] as string;
+/** Set on Node's response while an SSE answer waits for the app's headers (see `startSseResponse`). */
+const START = Symbol('awc.sse.start');
+type Outgoing = ServerResponse & { [START]?: (answer: Response) => void };
+
+class NodeSink implements SseSink {
+  /** Frames written before the head went out (the replay and `ready`); null once it has. */
+  private queued: Uint8Array[] | null = [];
+  private ending = false;
+  private done = false;
+  private closers: (() => void)[] = [];
+
+  constructor(private readonly res: Outgoing) {
+    res.once('close', () => this.finish());
+  }
+
+  get closed() {
+    return this.done || this.ending;
+  }
+
+  /** Writes the head with the headers the whole middleware chain gave the answer, then the queue. */
+  start(answer: Response) {
+    if (this.done || this.queued === null) return;
+    const headers: Record<string, string | string[]> = {};
+    answer.headers.forEach((value, name) => {
+      if (name !== ALREADY_SENT_HEADER && name !== 'set-cookie') headers[name] = value;
+    });
+    const cookies = answer.headers.getSetCookie();
+    if (cookies.length) headers['set-cookie'] = cookies;
+    this.res.writeHead(answer.status, headers);
+    const queued = this.queued;
+    this.queued = null;
+    if (queued.length) this.res.write(queued.length === 1 ? (queued[0] as Uint8Array) : Buffer.concat(queued));
+    else this.res.flushHeaders();
+    if (this.ending) this.res.end();
+  }
+
+  write(frame: Uint8Array) {
+    if (this.closed) return;
+    if (this.queued) {
+      this.queued.push(frame);
+      return;
+    }
+    if (this.res.writableLength > MAX_BUFFERED_BYTES) {
+      this.end();
+      return;
+    }
+    this.res.write(frame);
+  }
+
+  end() {
+    if (this.closed) return;
+    this.ending = true;
+    // Before the head went out, `start` ends it once the head is written.
+    if (this.queued === null) this.res.end();
+  }
+
+  onClose(fn: () => void) {
+    if (this.done) fn();
+    else this.closers.push(fn);
+  }
+
+  private finish() {
+    if (this.done) return;
+    this.done = true;
+    this.queued = null;
+    const closers = this.closers;
+    this.closers = [];
+    for (const fn of closers) fn();
+  }
+}
+
+/**
+ * For requests that did not come through Node's HTTP server (the app's `request()` in tests, other
+ * runtimes): the same frames through a Fetch stream.
+ */
+class WebSink implements SseSink {
+  private controller: ReadableStreamDefaultController<Uint8Array> | null = null;
+  private done = false;
+  private closers: (() => void)[] = [];
+  readonly readable = new ReadableStream<Uint8Array>({
+    start: (controller) => {
+      this.controller = controller;
+    },
+    cancel: () => this.finish(),
+  });
+
+  get closed() {
+    return this.done;
+  }
+
+  write(frame: Uint8Array) {
+    if (this.done) return;
+    try {
+      this.controller?.enqueue(frame);
+    } catch {
+      this.finish();
+    }
+  }
+
+  end() {
+    if (this.done) return;
+    try {
+      this.controller?.close();
+    } catch {
+      // already closed by the reader
+    }
+    this.finish();
+  }
+
+  onClose(fn: () => void) {
+    if (this.done) fn();
+    else this.closers.push(fn);
+  }
+
+  private finish() {
+    if (this.done) return;
+    this.done = true;
+    const closers = this.closers;
+    this.closers = [];
+    for (const fn of closers) fn();
+  }
+}
+
+const SSE_HEADERS = { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', 'X-Accel-Buffering': 'no' };
+
+/**
+ * Opens an SSE answer for this request: a sink to write frames to (they are queued until the head
+ * goes out) and `respond()`, the answer the route returns once the stream is set up.
+ *
+ * Through Node's server the answer is a marker with no body: the middleware chain still adds its
+ * headers to it (security headers, request id), and when the app's `fetch` has the final answer,
+ * `startSseResponse` writes those headers and the queued frames to Node's response itself.
+ */
+export const openSse = (c: Context): { sink: SseSink; respond: () => Response } => {
+  const outgoing = (c.env as { outgoing?: Outgoing } | undefined)?.outgoing;
+  if (outgoing && typeof outgoing.writeHead === 'function') {
+    const sink = new NodeSink(outgoing);
+    return {
+      sink,
+      respond: () => {
+        outgoing[START] = (answer) => sink.start(answer);
+        return new Response(null, { headers: { ...SSE_HEADERS, [ALREADY_SENT_HEADER]: '1' } });
+      },
+    };
+  }
+  const sink = new WebSink();
+  return { sink, respond: () => new Response(sink.readable, { headers: SSE_HEADERS }) };
+};
+
+/**
+ * Wraps the app's `fetch`: an answer from `openSse` through Node's server gets its head and first
+ * frames written here, once every middleware has run. Other answers pass untouched.
+ */
+export const startSseResponse = (answer: Response | Promise<Response>, env: unknown): Response | Promise<Response> => {
+  const outgoing = (env as { outgoing?: Outgoing } | undefined)?.outgoing;
+  if (!outgoing) return answer;
+  const start = (res: Response) => {
+    const begin = outgoing[START];
+    if (!begin) return res;
+    delete outgoing[START];
+    // An error after the route answered replaced the marker: Node's server sends that answer
+    // instead, and the stream ends with it.
+    if (!res.headers.has(ALREADY_SENT_HEADER)) return res;
+    begin(res);
+    // The server's own marker, not the route's: under @hono/node-server a Response made in the app
+    // is its light class, which it always writes out (a second head, then the end).
+    return RESPONSE_ALREADY_SENT;
+  };
+  return answer instanceof Promise ? answer.then(start) : start(answer);
+};
