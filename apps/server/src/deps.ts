@@ -2,6 +2,7 @@ import { ACHIEVEMENTS, type AchievementId } from '@awc/domain';
 import { createAuth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { openBlobStore } from './files/open-store.ts';
 import { FileStorage } from './files/storage.ts';
 import { JobQueue } from './jobs/queue.ts';
 import type { Logger } from './lib/logger.ts';
@@ -61,7 +62,7 @@ export const buildDeps = (env: Env, database: Database, log: Logger): Deps => {
     sitemapSources: [],
     jobs,
     mailer,
-    storage: new FileStorage(env.DATA_DIR, database),
+    storage: new FileStorage(database, openBlobStore(env, database)),
     auth,
     hooks,
     notify,

@@ -22,9 +22,29 @@ describe('settings', () => {
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ SEED_ON_START: 'maybe' }, 'SEED_ON_START'],
+    [{ STORAGE_DRIVER: 'ftp' }, 'STORAGE_DRIVER'],
+    [{ STORAGE_DRIVER: 's3' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'Not_A_Bucket' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'awc-uploads', S3_ACCESS_KEY_ID: 'AKIA' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ S3_BUCKET: 'awc-uploads', S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_ACCESS_KEY_ID'],
+    [{ S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ S3_PREFIX: 'no-slash' }, 'S3_PREFIX'],
+    [{ S3_PREFIX: '../up/' }, 'S3_PREFIX'],
   ])('refuses %o with a message naming %s', (source, name) => {
     expect(() => loadEnv(source)).toThrow(EnvError);
     expect(() => loadEnv(source)).toThrow(new RegExp(`^\\s*${name}:`, 'm'));
+  });
+
+  it('picks the storage driver: a named bucket, else the database with DATABASE_URL, else the disk (decision 415)', () => {
+    expect(loadEnv({}).storageDriver).toBe('disk');
+    expect(loadEnv({ DATABASE_URL: 'postgres://db/awc' }).storageDriver).toBe('database');
+    expect(loadEnv({ DATABASE_URL: 'postgres://db/awc', S3_BUCKET: 'awc-uploads' }).storageDriver).toBe('s3');
+    expect(loadEnv({ DATABASE_URL: 'postgres://db/awc', STORAGE_DRIVER: 'disk' }).storageDriver).toBe('disk');
+    expect(loadEnv({ STORAGE_DRIVER: 'database' }).storageDriver).toBe('database');
+    // Path-style addressing by default only off AWS.
+    expect(loadEnv({ S3_BUCKET: 'awc-uploads' }).s3ForcePathStyle).toBe(false);
+    expect(loadEnv({ S3_BUCKET: 'awc-uploads', S3_ENDPOINT: 'http://127.0.0.1:9000' }).s3ForcePathStyle).toBe(true);
+    expect(loadEnv({ S3_BUCKET: 'awc-uploads', S3_ENDPOINT: 'https://r2.example', S3_FORCE_PATH_STYLE: 'false' }).s3ForcePathStyle).toBe(false);
   });
 
   it('treats empty strings as unset', () => {

@@ -70,6 +70,30 @@ export const EnvObject = z.object({
   AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** Per-IP limits on sign-in, sign-up and reset. Default: on in production, off otherwise. */
   AUTH_RATE_LIMIT: z.enum(['on', 'off']).optional(),
+  /**
+   * Where uploaded files (avatars, blog covers) keep their bytes: disk (DATA_DIR/uploads), database
+   * (a table beside the rest, on PGlite or PostgreSQL) or s3 (any S3-compatible object storage).
+   * Default: s3 when S3_BUCKET is set, database when DATABASE_URL is set, else disk (decision 415).
+   */
+  STORAGE_DRIVER: z.enum(['disk', 'database', 's3']).optional(),
+  /** The bucket of the s3 driver; setting it selects the driver unless STORAGE_DRIVER says otherwise. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** An S3-compatible service other than AWS (MinIO, Cloudflare R2, Backblaze B2, …). */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL such as https://s3.example.com' }).optional(),
+  /** Without both, the AWS SDK's own chain (environment, instance or task role) supplies credentials. */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Address buckets as https://host/bucket/key. Default: on with S3_ENDPOINT, off for AWS. */
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  /** Put every object under this prefix (e.g. "awc/"), so one bucket can hold other things too. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^(?:(?!\.{1,2}\/)[\w.-]+\/)*$/, 'must be empty or end with / (e.g. awc/), using letters, digits, dots, hyphens and underscores')
+    .default(''),
   /** Largest avatar upload in bytes. */
   MAX_AVATAR_BYTES: z.coerce.number().int().min(10_000).max(20_000_000).default(2_000_000),
   /** Run the job worker in this process (emails, reminders, webhooks). */
@@ -109,6 +133,10 @@ export const EnvSchema = EnvObject.transform((env) => {
     billingProvider: env.BILLING_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : env.NODE_ENV === 'production' ? 'none' : 'demo'),
     authRateLimit: env.AUTH_RATE_LIMIT ? env.AUTH_RATE_LIMIT === 'on' : env.NODE_ENV === 'production',
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+    // A PostgreSQL install serves uploads from every process with nothing else to set up; a bucket,
+    // once named, is what the operator meant to use (decision 415).
+    storageDriver: env.STORAGE_DRIVER ?? (env.S3_BUCKET ? 's3' : env.DATABASE_URL ? 'database' : 'disk'),
+    s3ForcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
     // Outside production the demo administrator is the super administrator unless one is set; in
     // production the first administrator of ADMIN_EMAIL is.
     SUPER_ADMIN_EMAIL: env.SUPER_ADMIN_EMAIL ?? (env.NODE_ENV === 'production' ? env.ADMIN_EMAIL : 'admin@attorneywealth.test'),
@@ -121,6 +149,14 @@ export const EnvSchema = EnvObject.transform((env) => {
     else if (env.isProduction && url.protocol !== 'https:')
       ctx.addIssue({ code: 'custom', path: ['NEWSLETTER_WEBHOOK_URL'], message: 'must use https in production' });
   }
+  if (env.storageDriver === 's3' && !env.S3_BUCKET)
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER is s3' });
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'must be set together with the other S3 key (or neither, to use the AWS credential chain)',
+    });
   if (env.billingProvider === 'stripe' && !env.STRIPE_SECRET_KEY)
     ctx.addIssue({ code: 'custom', path: ['BILLING_PROVIDER'], message: 'is stripe but STRIPE_SECRET_KEY is not set' });
   if (env.STRIPE_SECRET_KEY) {

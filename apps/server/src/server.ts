@@ -1,8 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { openDatabase, START_LOCK, type Database } from './db/client.ts';
 import { needsSeed, runSeed } from './db/seed/index.ts';
+import { moveDiskUploadsToStore } from './files/move-uploads.ts';
+import { diskUploadsDir } from './files/open-store.ts';
+import { S3Store } from './files/s3-store.ts';
 import { scheduleRecurring } from './jobs/recurring.ts';
 import { type AdminCreated, createAdmin, hasAdmin } from './services/accounts/first-admin.ts';
 import { recurringJobs } from './services/scheduled.ts';
@@ -28,7 +31,7 @@ const migrateWithRetry = async (database: Database, log: Deps['log']) => {
   const deadline = Date.now() + 30_000;
   for (let attempt = 1; ; attempt++) {
     try {
-      await database.migrate();
+      await database.whileLocked(START_LOCK, () => database.migrate());
       return;
     } catch (error) {
       if (!isDatabaseUnavailable(error) || Date.now() > deadline) throw error;
@@ -36,6 +39,21 @@ const migrateWithRetry = async (database: Database, log: Deps['log']) => {
       await sleep(Math.min(500 * attempt, 3_000));
     }
   }
+};
+
+/**
+ * The storage driver at start: uploads an older version kept on this disk are copied into the
+ * driver in use (decision 416), and an unreachable bucket is said loudly now rather than at the
+ * first upload (the server still starts: pages without pictures beat no pages).
+ */
+const prepareStorage = async (deps: Deps) => {
+  const { store } = deps.storage;
+  deps.log.info({ driver: store.driver, location: store.location }, 'upload storage');
+  if (store instanceof S3Store)
+    await store
+      .check()
+      .catch((error: unknown) => deps.log.error({ err: error, location: store.location }, 'the S3 bucket for uploads cannot be reached'));
+  await moveDiskUploadsToStore(deps.database, diskUploadsDir(deps.env), store, deps.log);
 };
 
 export const startServer = async (env: Env): Promise<RunningServer> => {
@@ -69,13 +87,18 @@ export const startServer = async (env: Env): Promise<RunningServer> => {
     );
   if (env.isProduction && env.billingProvider === 'none')
     log.warn({ billingProvider: 'none' }, 'no billing provider (STRIPE_SECRET_KEY unset): checkout says membership is not on sale yet');
-  if (env.SEED_ON_START && (await needsSeed(deps))) {
-    const report = await runSeed(deps);
-    log.info({ steps: report.ran }, 'seeded an empty database');
-  }
-  mark('seedChecked');
-  const firstAdmin = env.ADMIN_EMAIL && !(await hasAdmin(deps)) ? await createAdmin(deps, env.ADMIN_EMAIL) : null;
-  if (firstAdmin) log.warn({ emailed: firstAdmin.emailed }, 'created the first administrator (ADMIN_EMAIL)');
+  const firstAdmin = await database.whileLocked(START_LOCK, async () => {
+    if (env.SEED_ON_START && (await needsSeed(deps))) {
+      const report = await runSeed(deps);
+      log.info({ steps: report.ran }, 'seeded an empty database');
+    }
+    mark('seedChecked');
+    const created = env.ADMIN_EMAIL && !(await hasAdmin(deps)) ? await createAdmin(deps, env.ADMIN_EMAIL) : null;
+    if (created) log.warn({ emailed: created.emailed }, 'created the first administrator (ADMIN_EMAIL)');
+    return created;
+  });
+  await prepareStorage(deps);
+  mark('storageReady');
   if (env.JOBS_WORKER) {
     await scheduleRecurring(deps.jobs, recurringJobs(deps));
     await deps.jobs.start();
@@ -102,6 +125,7 @@ export const startServer = async (env: Env): Promise<RunningServer> => {
       await deps.notificationHub.close();
       await deps.authCache.close();
       deps.mailer.close();
+      await deps.storage.store.close();
       await database.close();
     })();
     return closing;

@@ -1,5 +1,6 @@
 /** A minimal SSE reader over a fetch Response (what EventSource does), for the server tests. */
-export type SseEvent = { event: string; id: string | undefined; data: string };
+/** `at`: when the reader parsed it (performance.now()), for latency measurements. */
+export type SseEvent = { event: string; id: string | undefined; data: string; at: number };
 
 export const openSse = (res: Response) => {
   if (!res.body) throw new Error('no body');
@@ -17,7 +18,7 @@ export const openSse = (res: Response) => {
         for (let cut = buffer.indexOf('\n\n'); cut >= 0; cut = buffer.indexOf('\n\n')) {
           const block = buffer.slice(0, cut);
           buffer = buffer.slice(cut + 2);
-          const e: SseEvent = { event: 'message', id: undefined, data: '' };
+          const e: SseEvent = { event: 'message', id: undefined, data: '', at: performance.now() };
           const data: string[] = [];
           for (const line of block.split('\n')) {
             if (line.startsWith('event: ')) e.event = line.slice(7);

@@ -33,11 +33,25 @@ export type Database = {
    */
   listenerEpoch(): number | null;
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Runs `fn` while holding a lock named `name` that every process on this database respects: on
+   * PostgreSQL a session advisory lock on a connection of its own (released if the process dies),
+   * on PGlite nothing more (the data directory lock already admits one process).
+   */
+  whileLocked<T>(name: string, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** The underlying PGlite, for backup/restore and tests. */
   pglite?: PGlite;
   pool?: pg.Pool;
 };
+
+/**
+ * What one process at a time does at start: migrate, seed an empty database, create the first
+ * administrator. Several processes starting together on one PostgreSQL (a deploy of N, a restart of
+ * all) otherwise ran the same migration side by side, and all but one stopped on "relation already
+ * exists"; the same held for the seed and ADMIN_EMAIL (decision 418).
+ */
+export const START_LOCK = 'awc:start';
 
 export type OpenDatabaseOptions = {
   databaseUrl?: string | undefined;
@@ -159,6 +173,18 @@ const openPostgres = async (url: string, poolSize: number): Promise<Database> =>
       assertChannel(channel);
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    whileLocked: async (name, fn) => {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+      // A dropped lock connection surfaces as the query error below, not as a crash.
+      client.on('error', () => {});
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [name]);
+        return await fn();
+      } finally {
+        await client.end().catch(() => {});
+      }
+    },
     close: async () => {
       closed = true;
       handlers.clear();
@@ -261,6 +287,7 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<Database> => {
       assertChannel(channel);
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    whileLocked: (_name, fn) => fn(),
     close: async () => {
       try {
         if (!client.closed) await client.close();

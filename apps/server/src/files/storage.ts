@@ -1,10 +1,9 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { files } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
+import type { BlobStore } from './blob-store.ts';
 
 /** The image types we accept, recognized by their first bytes (never by the file name). */
 const SIGNATURES: { type: string; ext: string; test: (b: Uint8Array) => boolean }[] = [
@@ -35,20 +34,20 @@ export const sniffImageType = (bytes: Uint8Array): { type: string; ext: string }
 
 export type StoredFile = { key: string; url: string; contentType: string; size: number };
 
+/** The form of every key we issue: `<purpose>/<id>.<ext>`. Anything else is not ours to serve. */
+const KEY_PATTERN = /^[a-z-]+\/[\w-]+\.(png|jpg|gif|webp)$/;
+
 /**
- * Uploaded files: bytes in a directory under DATA_DIR (object storage can sit behind the same
- * methods later), metadata in the `files` table. Served from /files/<key> with the stored type,
- * nosniff and a sandboxing CSP, so nothing uploaded can run as a page of ours.
+ * Uploaded files: metadata in the `files` table, bytes with the storage driver in use (disk,
+ * database or S3: `blob-store.ts`, decision 415). Served from /files/<key> by the app itself with
+ * the stored type, nosniff and a sandboxing CSP, so nothing uploaded can run as a page of ours,
+ * whichever driver holds it.
  */
 export class FileStorage {
-  private readonly root: string;
-
   constructor(
-    dataDir: string,
     private readonly database: Database,
-  ) {
-    this.root = path.resolve(dataDir, 'uploads');
-  }
+    readonly store: BlobStore,
+  ) {}
 
   /** Stores an image after checking its real type and size. */
   async putImage(input: { bytes: Uint8Array; ownerId: string | null; purpose: string; maxBytes: number }): Promise<StoredFile> {
@@ -66,9 +65,9 @@ export class FileStorage {
       });
     }
     const key = `${input.purpose}/${newId()}.${kind.ext}`;
-    const file = this.pathOf(key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, input.bytes);
+    // Bytes first, then the row that makes the file exist: a failure in between leaves unreferenced
+    // bytes, never a file that answers 404.
+    await this.store.put(key, input.bytes, kind.type);
     await this.database.db
       .insert(files)
       .values({ key, ownerId: input.ownerId, contentType: kind.type, size: input.bytes.length, purpose: input.purpose });
@@ -76,29 +75,20 @@ export class FileStorage {
   }
 
   async get(key: string): Promise<{ bytes: Buffer; contentType: string } | null> {
-    if (!/^[a-z-]+\/[\w-]+\.(png|jpg|gif|webp)$/.test(key)) return null;
+    if (!KEY_PATTERN.test(key)) return null;
     const [meta] = await this.database.db.select().from(files).where(eq(files.key, key));
     if (!meta) return null;
-    try {
-      return { bytes: await fs.readFile(this.pathOf(key)), contentType: meta.contentType };
-    } catch {
-      return null;
-    }
+    const bytes = await this.store.get(key);
+    return bytes ? { bytes, contentType: meta.contentType } : null;
   }
 
   async delete(key: string): Promise<void> {
     await this.database.db.delete(files).where(eq(files.key, key));
-    await fs.rm(this.pathOf(key), { force: true });
+    await this.store.delete(key);
   }
 
   /** The key of a URL we issued (/files/<key>), or null for anything else. */
   keyOfUrl(url: string | null | undefined): string | null {
     return url?.startsWith('/files/') ? url.slice('/files/'.length) : null;
-  }
-
-  private pathOf(key: string) {
-    const file = path.resolve(this.root, key);
-    if (!file.startsWith(this.root + path.sep)) throw new Error('path escapes the upload directory');
-    return file;
   }
 }
