@@ -235,7 +235,7 @@ describe.skipIf(!adminUrl)('three server processes on one PostgreSQL behind a ro
     );
   });
 
-  it('runs every job exactly once across the three workers, the scheduled ones too', async () => {
+  it('runs every job exactly once across the three workers, the scheduled ones too', { timeout: 180_000 }, async () => {
     const admin = await signIn(ADMIN);
     const member = await signIn(MEMBER);
     // Work for the queue from every process: sign-ups (verification emails), an announcement to
@@ -269,7 +269,8 @@ describe.skipIf(!adminUrl)('three server processes on one PostgreSQL behind a ro
       "update jobs set run_at = now() where status = 'pending' and run_at > now() returning id, name",
     );
     expect(forced.filter((j) => j.name === 'session.reminder').length).toBeGreaterThanOrEqual(2);
-    for (const name of RECURRING) expect(forced.filter((j) => j.name === name).length, name).toBe(1);
+    // (A clock-driven slot whose time came during the test may have run already: then nothing was left to force.)
+    for (const name of RECURRING) expect(forced.filter((j) => j.name === name).length, name).toBeLessThanOrEqual(1);
     await query("select pg_notify('awc_jobs', 'cluster test')");
     await expect
       .poll(
@@ -303,10 +304,10 @@ describe.skipIf(!adminUrl)('three server processes on one PostgreSQL behind a ro
     // Each forced job ran, once.
     const byId = new Map(jobs.map((j) => [j.id, j]));
     expect(forced.map((f) => [f.name, byId.get(f.id)?.status, byId.get(f.id)?.attempts])).toEqual(forced.map((f) => [f.name, 'done', 1]));
-    // Each clock-driven job has exactly one next slot queued, however many processes scheduled it.
+    // Each clock-driven job ran, and has exactly one next slot queued, however many processes scheduled it.
     for (const name of RECURRING) {
-      const next = jobs.filter((j) => j.name === name && j.status === 'pending');
-      expect(next.length, name).toBe(1);
+      expect(jobs.filter((j) => j.name === name && j.status === 'done').length, name).toBeGreaterThanOrEqual(1);
+      expect(jobs.filter((j) => j.name === name && j.status === 'pending').length, name).toBe(1);
     }
     // What the jobs did, once each: one email per Message-ID; the member's two reminders; one
     // verification email and one announcement email per newcomer.
@@ -333,7 +334,7 @@ describe.skipIf(!adminUrl)('three server processes on one PostgreSQL behind a ro
     );
   });
 
-  it('carries an event written through any process to streams on the others: latency, lost, duplicated', async () => {
+  it('carries an event written through any process to streams on the others: latency, lost, duplicated', { timeout: 180_000 }, async () => {
     const admin = await signIn(ADMIN);
     const readers = [MEMBER.email, ...Array.from({ length: 6 }, (_, i) => `jobs${i}@cluster.test`)];
     const ids = new Map(
