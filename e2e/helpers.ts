@@ -1,10 +1,12 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import { signInPath } from '@awc/domain';
+import { Secret, TOTP } from 'otpauth';
 import { baseURL } from '../playwright.config.ts';
 
 /** The seeded demo accounts (apps/server/src/db/seed/demo-accounts.ts). */
 export const DEMO = {
-  admin: { email: 'admin@attorneywealth.test', password: 'DemoAdmin2026' },
+  // The admin comes enrolled in two-factor sign-in with this published demo secret (decision 422).
+  admin: { email: 'admin@attorneywealth.test', password: 'DemoAdmin2026', totpSecret: 'DEMOADMINTWOFACTORKEYFORAWCDEMOS' },
   member: { email: 'member@attorneywealth.test', password: 'DemoMember2026' },
   visitor: { email: 'visitor@attorneywealth.test', password: 'DemoVisitor2026' },
 } as const;
@@ -28,15 +30,63 @@ export const resizeTo = async (page: Page, size: { width: number; height: number
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))));
 };
 
+/** An authenticator app's code for `secret` (base32), `steps` periods of 30 seconds from now. */
+export const totpCode = (secret: string, steps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret.replace(/\s+/g, '')), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: Date.now() + steps * 30_000,
+  });
+
+const TRUST_COOKIE = 'awc.trust_device';
+/**
+ * This worker's "trusted device" for accounts with two-factor sign-in: each sign-in that passes the
+ * second step trusts the context, and the server renews the cookie at every sign-in, so the next
+ * context of this worker signs in without a code. Codes are then needed about once per worker,
+ * and an accepted code is refused a second time.
+ */
+const trusted = new Map<string, string>();
+
+/**
+ * The second step with a code from `secret`: the current code, else the next or the previous one
+ * (each valid for about 90 seconds; the other worker may have used one), else the next period's.
+ */
+export const passSecondStep = async (request: APIRequestContext, secret: string, trustDevice = true) => {
+  for (let round = 0; round < 3; round++) {
+    for (const steps of [0, 1, -1]) {
+      const res = await request.post('/api/auth/two-factor/verify-totp', {
+        data: { code: totpCode(secret, steps), trustDevice },
+        headers: { origin: baseURL },
+      });
+      if (res.status() === 409) continue;
+      if (!res.ok()) throw new Error(`second step failed: ${res.status()} ${await res.text()}`);
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 50));
+  }
+  throw new Error('every valid code was already used');
+};
+
 /** Signs the browser context in through the API (fast); journeys that test the form use the UI. */
-export const signInAs = async (context: BrowserContext | Page, who: DemoRole | { email: string; password: string }, remember = true) => {
-  const request: APIRequestContext = 'request' in context ? context.request : (context as Page).request;
-  const account = typeof who === 'string' ? DEMO[who] : who;
+export const signInAs = async (
+  context: BrowserContext | Page,
+  who: DemoRole | { email: string; password: string; totpSecret?: string },
+  remember = true,
+) => {
+  const browserContext = 'request' in context && 'newPage' in context ? context : (context as Page).context();
+  const request: APIRequestContext = browserContext.request;
+  const account: { email: string; password: string; totpSecret?: string } = typeof who === 'string' ? DEMO[who] : who;
+  const trust = trusted.get(account.email);
+  if (trust) await browserContext.addCookies([{ name: TRUST_COOKIE, value: trust, url: baseURL }]);
   const res = await request.post('/api/auth/sign-in/email', {
     data: { email: account.email, password: account.password, rememberMe: remember },
     headers: { origin: baseURL },
   });
   if (!res.ok()) throw new Error(`sign-in as ${account.email} failed: ${res.status()} ${await res.text()}`);
+  if (((await res.json()) as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
+    if (!account.totpSecret) throw new Error(`${account.email} needs a second step`);
+    await passSecondStep(request, account.totpSecret);
+  }
+  const renewed = (await browserContext.cookies(baseURL)).find((c) => c.name === TRUST_COOKIE);
+  if (renewed) trusted.set(account.email, renewed.value);
 };
 
 type OutboxEmail = { id: string; to: string; subject: string; text: string; attachments: { name: string; size: number }[]; createdAt: string };

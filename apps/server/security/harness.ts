@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
+import { grantAdmin } from '../test/two-factor-helpers.ts';
 import { eq } from 'drizzle-orm';
 import { subscribers } from '../src/db/schema/index.ts';
-import { grantRole } from '../src/services/accounts/roles.ts';
 import { createVerifiedUser, me, signedInCookie } from '../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../test/helpers.ts';
 
@@ -29,7 +29,8 @@ export const createActor = async (t: TestApp, kind: { member?: boolean; admin?: 
   const cookie = await signedInCookie(t, email);
   const id = (await me(t, cookie)).user?.id;
   if (!id) throw new Error('actor has no id');
-  if (kind.admin) await grantRole(t.database.db, id, 'admin');
+  // An administrator needs two-factor sign-in (decision 422).
+  if (kind.admin) await grantAdmin(t, id);
   if (kind.member) {
     const periodEnd = new Date(Date.now() + 30 * 86_400_000);
     await t.database.db

@@ -1,7 +1,7 @@
 import v8 from 'node:v8';
 import { EnvError, loadDotEnvFile, loadEnv } from './env.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET } from './db/seed/demo-accounts.ts';
 import { startServer } from './server.ts';
 
 // PGlite's PostgreSQL is a 9 MB WebAssembly module. V8 recompiles every function that has run a
@@ -28,6 +28,8 @@ try {
   if (!env.isProduction) {
     process.stdout.write('\n  Demo accounts (created on an empty database):\n');
     for (const demo of DEMO_ACCOUNTS) process.stdout.write(`    ${demo.role.padEnd(8)} ${demo.email.padEnd(30)} ${demo.password}\n`);
+    // The admin tools need two-factor sign-in: the demo admin's authenticator secret, for any app.
+    process.stdout.write(`    (admin two-factor: add the secret ${DEMO_ADMIN_TOTP_SECRET} to an authenticator app)\n`);
     if (!env.SMTP_URL) process.stdout.write(`\n  Emails are not sent (no SMTP_URL): read them at ${server.url}/dev/mailbox\n`);
   }
   process.stdout.write('\n');

@@ -67,6 +67,8 @@ export type SessionUser = {
   image: string | null;
   firstName: string | null;
   lastName: string | null;
+  /** An authenticator app is confirmed (Better Auth's two-factor plugin; decision 420). */
+  twoFactorEnabled?: boolean | null;
   createdAt: Date;
 };
 

@@ -4,7 +4,9 @@ import type { Database } from '../src/db/client.ts';
 import { notifications, sessions, subscribers, users } from '../src/db/schema/index.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { AuthCache } from '../src/services/accounts/auth-cache.ts';
+import { enrollDemoTwoFactor } from '../src/db/seed/demo-accounts.ts';
 import { grantRole, revokeRole } from '../src/services/accounts/roles.ts';
+import { TEST_ADMIN_TOTP_SECRET } from './two-factor-helpers.ts';
 import type { SessionInfo } from '../src/types.ts';
 import { createVerifiedUser, me, signedInCookie } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -97,6 +99,8 @@ describe('the auth cache in the app', () => {
     await createVerifiedUser(t, 'admin2@example.com');
     const cookie = await signedInCookie(t, 'admin2@example.com');
     const id = (await me(t, cookie)).user?.id ?? '';
+    // An administrator needs two-factor sign-in (decision 422): enrolled first, so the role alone opens the page.
+    await enrollDemoTwoFactor(t.deps, id, TEST_ADMIN_TOTP_SECRET);
     expect(await status('/api/admin/figures', cookie)).toBe(403);
     await grantRole(t.database.db, id, 'admin');
     expect(await status('/api/admin/figures', cookie)).toBe(200);

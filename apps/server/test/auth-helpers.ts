@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { outbox } from '../src/db/schema/index.ts';
 import type { TestApp } from './helpers.ts';
+import { completeSecondStep, knownSecrets } from './two-factor-helpers.ts';
 
 /** `name=value; name2=value2` from a response's Set-Cookie headers (expired cookies dropped). */
 export const cookiesFrom = (res: Response, previous = ''): string => {
@@ -66,10 +67,37 @@ export const createVerifiedUser = async (
   return cookiesFrom(verify);
 };
 
+/** Per app and account, the "trusted device" cookie of the last sign-in (renewed at each one). */
+const trustedDevices = new WeakMap<TestApp, Map<string, string>>();
+const trustCookieOf = (cookie: string) => cookie.split('; ').find((c) => /^(__Host-)?awc\.trust_device=/.test(c));
+
+/**
+ * Signs in and returns the session cookie. An account with two-factor sign-in whose secret the
+ * tests know (the demo admin, admins made with grantAdmin) gets its second step done with a code
+ * once, trusting the "device"; later sign-ins of that account on the same app send the trust cookie,
+ * as a browser would, because an accepted code is refused a second time (decision 420).
+ */
 export const signedInCookie = async (t: TestApp, email: string, password = 'Passw0rdOk', rememberMe = true) => {
-  const res = await signIn(t, email, password, rememberMe);
+  const trusted = trustedDevices.get(t) ?? new Map<string, string>();
+  trustedDevices.set(t, trusted);
+  const trust = trusted.get(email.toLowerCase());
+  const res = await signIn(t, email, password, rememberMe, trust ? { cookie: trust } : {});
   if (res.status !== 200) throw new Error(`sign-in failed ${res.status} ${await res.text()}`);
-  return cookiesFrom(res);
+  const body = (await res.clone().json()) as { twoFactorRedirect?: boolean };
+  let cookie = cookiesFrom(res, trust ?? '');
+  if (body.twoFactorRedirect) {
+    const secret = knownSecrets.get(email.toLowerCase());
+    if (!secret) throw new Error(`${email} needs a second step and its secret is unknown`);
+    const step = await completeSecondStep(t, cookie, secret, { trustDevice: true });
+    if (step.res.status !== 200) throw new Error(`second step failed ${step.res.status} ${await step.res.text()}`);
+    cookie = step.cookie;
+  }
+  const renewed = trustCookieOf(cookie);
+  if (renewed) trusted.set(email.toLowerCase(), renewed);
+  return cookie
+    .split('; ')
+    .filter((c) => c !== renewed)
+    .join('; ');
 };
 
 export const me = async (t: TestApp, cookie: string) =>

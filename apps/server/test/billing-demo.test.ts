@@ -6,7 +6,7 @@ import type { Deps, MembershipEvent } from '../src/types.ts';
 import { createVerifiedUser, me, outboxFor } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { loadEnv } from '../src/env.ts';
-import { grantRole } from '../src/services/accounts/roles.ts';
+import { grantAdmin } from './two-factor-helpers.ts';
 
 let t: TestApp;
 let depsRef: Deps;
@@ -136,7 +136,7 @@ describe('demo provider (no STRIPE_SECRET_KEY)', () => {
     expect((await subscriptionOf(cookie)).isSubscribed).toBe(false);
     expect((await t.request('/api/test/members-only', { headers: { cookie } })).status).toBe(403);
     const admin = await newUser();
-    await grantRole(t.database.db, admin.id, 'admin');
+    await grantAdmin(t, admin.id);
     expect((await t.request('/api/test/members-only', { headers: { cookie: admin.cookie } })).status).toBe(200);
     expect((await t.request('/api/test/members-only')).status).toBe(401);
   });

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, posts, subscribers } from '../src/db/schema/index.ts';
 import { seedBlogPosts } from '../src/db/seed/blog-posts.ts';
-import { grantRole } from '../src/services/accounts/roles.ts';
+import { grantAdmin } from './two-factor-helpers.ts';
 import { createVerifiedUser, me } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
   cal = await makeUser('cal@example.com');
   for (const u of [ada, bob])
     await t.database.db.insert(subscribers).values({ userId: u.id, plan: 'monthly', status: 'active', currentPeriodEnd: null, provider: 'test' });
-  await grantRole(t.database.db, dee.id, 'admin');
+  await grantAdmin(t, dee.id);
   const [post] = await t.database.db.select().from(posts).where(eq(posts.status, 'published')).limit(1);
   slug = post?.slug as string;
   await t.database.db.update(posts).set({ authorId: dee.id }).where(eq(posts.slug, slug));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, jobs, posts, subscribers, users } from '../src/db/schema/index.ts';
 import { seedBlogPosts } from '../src/db/seed/blog-posts.ts';
-import { grantRole } from '../src/services/accounts/roles.ts';
+import { grantAdmin } from './two-factor-helpers.ts';
 import type { PublishedPost } from '../src/types.ts';
 import { createVerifiedUser, signedInCookie } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -36,7 +36,7 @@ describe('blog', () => {
     await seedBlogPosts(t.deps);
     const idOf = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email)))[0]?.id as string;
     await createVerifiedUser(t, 'editor@example.com');
-    await grantRole(t.database.db, await idOf('editor@example.com'), 'admin');
+    await grantAdmin(t, await idOf('editor@example.com'));
     admin = await signedInCookie(t, 'editor@example.com');
     await createVerifiedUser(t, 'member@example.com');
     await t.database.db.insert(subscribers).values({

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, communityPosts, notifications, subscribers } from '../src/db/schema/index.ts';
-import { grantRole } from '../src/services/accounts/roles.ts';
+import { grantAdmin } from './two-factor-helpers.ts';
 import { createVerifiedUser, me } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -34,7 +34,7 @@ beforeAll(async () => {
   await grantMembership(ada.id);
   await grantMembership(bob.id);
   await grantMembership(lapsed.id, 'canceled', new Date(Date.now() - 86_400_000));
-  await grantRole(t.database.db, dee.id, 'admin');
+  await grantAdmin(t, dee.id);
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, users } from '../src/db/schema/index.ts';
-import { grantRole } from '../src/services/accounts/roles.ts';
+import { grantAdmin } from './two-factor-helpers.ts';
 import { createVerifiedUser, outboxFor } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -13,7 +13,7 @@ describe('contact form and firm enquiries', () => {
     t = await createTestApp({ SUPER_ADMIN_EMAIL: 'owner@example.com' });
     await createVerifiedUser(t, 'ops@example.com');
     const [u] = await t.database.db.select().from(users).where(eq(users.email, 'ops@example.com'));
-    await grantRole(t.database.db, u?.id as string, 'admin');
+    await grantAdmin(t, u?.id as string);
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,8 @@
 import { DEFAULT_EMAIL_PREFERENCES, type EmailPreferences, mentionToken } from '@awc/domain';
+import { grantAdmin } from './two-factor-helpers.ts';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailDeliveries, jobs, notifications, profiles, subscribers, userRoles } from '../src/db/schema/index.ts';
+import { emailDeliveries, jobs, notifications, profiles, subscribers } from '../src/db/schema/index.ts';
 import { JobQueue } from '../src/jobs/queue.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { EMAIL_DELIVERY_JOB } from '../src/services/email/deliveries.ts';
@@ -31,7 +32,7 @@ beforeAll(async () => {
   for (const [key, p] of Object.entries(people)) {
     p.cookie = await createVerifiedUserOverSmtp(t, smtp, p.email, { firstName: key[0]?.toUpperCase() + key.slice(1), lastName: 'Events' });
     p.id = (await me(t, p.cookie)).user?.id as string;
-    if (key === 'admin') await t.database.db.insert(userRoles).values({ userId: p.id, role: 'admin' });
+    if (key === 'admin') await grantAdmin(t, p.id);
     else await t.database.db.insert(subscribers).values({ userId: p.id, plan: 'monthly', status: 'active', provider: 'demo' });
     // Listed in the directory, so other members can mention them.
     await t.database.db.update(profiles).set({ directoryVisibility: 'members' }).where(eq(profiles.id, p.id));

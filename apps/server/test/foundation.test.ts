@@ -1,9 +1,9 @@
 import { ROUTES, signInPath, VIDEO_EMBED_ORIGINS } from '@awc/domain';
+import { grantAdmin } from './two-factor-helpers.ts';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/errors.ts';
 import { jsonBody } from '../src/lib/validate.ts';
-import { userRoles } from '../src/db/schema/index.ts';
 import { createVerifiedUser, me } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -185,7 +185,7 @@ describe('pages', () => {
   beforeAll(async () => {
     admin = await createVerifiedUser(t, 'pages-admin@example.com');
     const { user } = await me(t, admin);
-    await t.database.db.insert(userRoles).values({ userId: user?.id ?? '', role: 'admin' });
+    await grantAdmin(t, user?.id ?? '');
   });
 
   it('every path of the route table gets the HTML with its own title and description', async () => {

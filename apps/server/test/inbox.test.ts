@@ -2,7 +2,7 @@ import { INQUIRIES_PAGE_SIZE, INQUIRY_MESSAGES } from '@awc/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contactMessages, subscribers } from '../src/db/schema/index.ts';
-import { grantRole } from '../src/services/accounts/roles.ts';
+import { grantAdmin } from './two-factor-helpers.ts';
 import { createVerifiedUser, me, outboxFor } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -20,7 +20,7 @@ const list = async (query = '') =>
 beforeAll(async () => {
   t = await createTestApp();
   admin = await createVerifiedUser(t, 'ops@example.com');
-  await grantRole(t.database.db, (await me(t, admin)).user?.id as string, 'admin');
+  await grantAdmin(t, (await me(t, admin)).user?.id as string);
   member = await createVerifiedUser(t, 'mem@example.com');
   await t.database.db
     .insert(subscribers)

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { grantAdmin } from './two-factor-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contentItems, jobs, liveSessions, notifications, subscribers, userRoles } from '../src/db/schema/index.ts';
+import { auditLog, contentItems, jobs, liveSessions, notifications, subscribers } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts.ts';
 import { SEED_STEPS } from '../src/db/seed/index.ts';
 import { createVerifiedUser, me, signedInCookie } from './auth-helpers.ts';
@@ -37,7 +38,7 @@ beforeAll(async () => {
   await t.database.db.insert(subscribers).values({ userId: ids.member2, plan: 'monthly', status: 'active', provider: 'demo' });
   cookies.admin2 = await createVerifiedUser(t, 'second.admin@example.com');
   ids.admin2 = (await me(t, cookies.admin2)).user?.id as string;
-  await t.database.db.insert(userRoles).values({ userId: ids.admin2, role: 'admin' });
+  await grantAdmin(t, ids.admin2);
 });
 afterAll(() => t.close());
 

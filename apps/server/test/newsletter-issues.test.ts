@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { grantAdmin } from './two-factor-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailDeliveries, jobs, newsletterIssues, newsletterSubscribers, userRoles } from '../src/db/schema/index.ts';
+import { emailDeliveries, jobs, newsletterIssues, newsletterSubscribers } from '../src/db/schema/index.ts';
 import { JobQueue } from '../src/jobs/queue.ts';
 import { newId, newToken } from '../src/lib/ids.ts';
 import { createLogger } from '../src/lib/logger.ts';
@@ -24,7 +25,7 @@ beforeAll(async () => {
   // transport (nodemailer's ?pool=true, as a production bulk sender would set) reuses connections.
   t = await createTestApp({ SMTP_URL: `${smtp.url}?pool=true`, NEWSLETTER_SEND_PER_MINUTE: '600000' });
   admin = await createVerifiedUserOverSmtp(t, smtp, 'editor@example.com', { firstName: 'Eve', lastName: 'Editor' });
-  await t.database.db.insert(userRoles).values({ userId: (await me(t, admin)).user?.id as string, role: 'admin' });
+  await grantAdmin(t, (await me(t, admin)).user?.id as string);
   member = await createVerifiedUserOverSmtp(t, smtp, 'reader@example.com');
   const rows = Array.from({ length: SUBSCRIBERS }, (_, i) => ({
     id: newId(),

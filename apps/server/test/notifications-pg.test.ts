@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { knownSecrets, totpCode } from './two-factor-helpers.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -74,7 +75,21 @@ const signIn = async (base: string, email: string, password: string) => {
     body: JSON.stringify({ email, password, rememberMe: true }),
   });
   if (!res.ok) throw new Error(`sign-in ${email}: ${res.status}`);
-  return res.headers
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!((await res.json()) as { twoFactorRedirect?: boolean }).twoFactorRedirect) return cookie;
+  // The demo admin has two-factor sign-in (decision 422): the second step with its published secret.
+  const secret = knownSecrets.get(email);
+  if (!secret) throw new Error(`${email} needs a second step`);
+  const step = await fetch(`${base}/api/auth/two-factor/verify-totp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ code: totpCode(secret) }),
+  });
+  if (!step.ok) throw new Error(`second step ${email}: ${step.status}`);
+  return step.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { grantAdmin } from './two-factor-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, notifications, subscribers, userRoles, users } from '../src/db/schema/index.ts';
+import { auditLog, notifications, subscribers, users } from '../src/db/schema/index.ts';
 import { createVerifiedUser, me } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { openSse } from './notifications-sse.ts';
@@ -25,7 +26,7 @@ beforeAll(async () => {
   alice = await user('alice@example.com');
   bob = await user('bob@example.com');
   admin = await user('boss@example.com');
-  await t.database.db.insert(userRoles).values({ userId: admin.id, role: 'admin' });
+  await grantAdmin(t, admin.id);
   // Sign-in achievements are notifications too; start each test file from a clean inbox.
   await t.database.db.delete(notifications);
 });

@@ -12,7 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, communityPosts, communityThreads, contentItems, profiles, subscribers, suggestions, users } from '../src/db/schema/index.ts';
-import { grantRole } from '../src/services/accounts/roles.ts';
+import { grantAdmin } from './two-factor-helpers.ts';
 import { createVerifiedUser, me } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -65,7 +65,7 @@ beforeAll(async () => {
   ada = await makeUser('ada@example.com', 'Ada', 'Lovelace');
   dee = await makeUser('dee@example.com', 'Dee', 'Admin');
   await t.database.db.insert(subscribers).values({ userId: ada.id, plan: 'monthly', status: 'active', currentPeriodEnd: null, provider: 'test' });
-  await grantRole(t.database.db, dee.id, 'admin');
+  await grantAdmin(t, dee.id);
 });
 afterAll(() => t.close());
 

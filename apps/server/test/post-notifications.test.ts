@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, subscribers, users } from '../src/db/schema/index.ts';
-import { grantRole } from '../src/services/accounts/roles.ts';
+import { grantAdmin } from './two-factor-helpers.ts';
 import { createVerifiedUser, signedInCookie } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -16,7 +16,7 @@ describe('members are notified of new members-only articles', () => {
       await createVerifiedUser(t, email);
       ids[email] = (await t.database.db.select().from(users).where(eq(users.email, email)))[0]?.id as string;
     }
-    await grantRole(t.database.db, ids['editor@example.com'] as string, 'admin');
+    await grantAdmin(t, ids['editor@example.com'] as string);
     await t.database.db.insert(subscribers).values({
       userId: ids['member@example.com'] as string,
       plan: 'annual',

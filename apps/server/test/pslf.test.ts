@@ -1,7 +1,8 @@
 import { DEFAULT_EMAIL_PREFERENCES, PSLF_MESSAGES, type PslfTracker } from '@awc/domain';
+import { grantAdmin } from './two-factor-helpers.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, pslfCertifications, pslfEmployers, subscribers, userRoles } from '../src/db/schema/index.ts';
+import { notifications, pslfCertifications, pslfEmployers, subscribers } from '../src/db/schema/index.ts';
 import { PSLF_REMINDERS_JOB } from '../src/services/pslf/reminders.ts';
 import { recurringJobs } from '../src/services/scheduled.ts';
 import { createVerifiedUser, me, outboxFor } from './auth-helpers.ts';
@@ -20,7 +21,7 @@ beforeAll(async () => {
   }
   for (const who of ['ana', 'ben'])
     await t.database.db.insert(subscribers).values({ userId: id[who] as string, plan: 'annual', status: 'active', provider: 'test' });
-  await t.database.db.insert(userRoles).values({ userId: id.admin as string, role: 'admin' });
+  await grantAdmin(t, id.admin as string);
 });
 afterAll(() => t.close());
 

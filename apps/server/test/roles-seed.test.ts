@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { grantAdmin } from './two-factor-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentItems, jobs, liveSessions, subscribers, userRoles, users } from '../src/db/schema/index.ts';
 import { DEMO_COMMUNITY_MEMBERS } from '../src/db/seed/community.ts';
@@ -116,7 +117,7 @@ describe('roles and membership on the server', () => {
   it('the super-admin guard lets only SUPER_ADMIN_EMAIL through', async () => {
     const other = await createVerifiedUser(t, 'second-admin@example.com');
     const id = (await me(t, other)).user?.id ?? '';
-    await t.database.db.insert(userRoles).values({ userId: id, role: 'admin' });
+    await grantAdmin(t, id);
     const refused = await t.request('/api/test/super', { headers: { cookie: other } });
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { message: string }).message).toBe('This page is only accessible to authorized administrators.');

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
+import { grantAdmin } from './two-factor-helpers.ts';
 import { defaultRaw, TOOLS, type ToolId, validateTool } from '@awc/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scenarios, subscribers, userRoles } from '../src/db/schema/index.ts';
+import { scenarios, subscribers } from '../src/db/schema/index.ts';
 import { createVerifiedUser, me } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -29,7 +30,7 @@ beforeAll(async () => {
   await makeMember(alice);
   await makeMember(bob);
   const adminId = (await me(t, admin)).user?.id ?? '';
-  await t.database.db.insert(userRoles).values({ userId: adminId, role: 'admin' });
+  await grantAdmin(t, adminId);
 });
 afterAll(() => t.close());
 

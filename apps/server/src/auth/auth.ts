@@ -1,6 +1,18 @@
-import { namesFromProvider, SESSION_IDLE_DAYS, SESSION_UNREMEMBERED_HOURS } from '@awc/domain';
+import crypto from 'node:crypto';
+import {
+  BACKUP_CODE_ALPHABET,
+  BACKUP_CODE_COUNT,
+  namesFromProvider,
+  PRODUCT_NAME,
+  SESSION_IDLE_DAYS,
+  SESSION_UNREMEMBERED_HOURS,
+  TRUST_DEVICE_DAYS,
+  TWO_FACTOR_CHALLENGE_MINUTES,
+} from '@awc/domain';
+import { passkey } from '@better-auth/passkey';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
@@ -35,8 +47,23 @@ const cookieNames = (env: Env) => {
     session_data: { name: `${prefix}.session_data`, attributes },
     dont_remember: { name: `${prefix}.dont_remember`, attributes },
     account_data: { name: `${prefix}.account_data`, attributes },
+    // The second step of a sign-in, "trust this device" and a passkey ceremony's challenge: the
+    // same prefix and attributes as the session, so none can be planted by a sibling subdomain.
+    two_factor: { name: `${prefix}.two_factor`, attributes },
+    trust_device: { name: `${prefix}.trust_device`, attributes },
+    passkey_challenge: { name: `${prefix}.passkey_challenge`, attributes },
   };
 };
+
+/** The two-factor challenge cookie's name (routes/auth.ts reads which account a second step is for). */
+export const twoFactorCookieName = (env: Env): string => cookieNames(env).two_factor.name;
+
+/** Ten backup codes like `abcde-23456`: lower case and digits without look-alikes, ~49 bits each. */
+const backupCodes = (): string[] =>
+  Array.from({ length: BACKUP_CODE_COUNT }, () => {
+    const chars = Array.from({ length: 10 }, () => BACKUP_CODE_ALPHABET[crypto.randomInt(BACKUP_CODE_ALPHABET.length)]).join('');
+    return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+  });
 
 /**
  * Better Auth, configured for this product (see docs/decisions/007-accounts-and-sessions.md):
@@ -141,6 +168,26 @@ export const createAuth = (deps: { env: Env; database: Database; mailer: Mailer;
         '/change-password': { window: 600, max: 10 },
       },
     },
+    plugins: [
+      // Decision 420. Our routes (routes/auth.ts) put every code inside the per-account attempt
+      // limit that passwords use and refuse a code twice, so the plugin's own lockout, a second
+      // counter with other rules, is off.
+      twoFactor({
+        issuer: PRODUCT_NAME,
+        allowPasswordless: true,
+        trustDeviceMaxAge: TRUST_DEVICE_DAYS * DAY,
+        twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_MINUTES * 60,
+        backupCodeOptions: { amount: BACKUP_CODE_COUNT, customBackupCodesGenerate: backupCodes },
+        accountLockout: { enabled: false },
+      }),
+      // Decision 423: the relying party is this site's host; the origins are the ones CSRF allows.
+      passkey({
+        rpID: new URL(env.PUBLIC_URL).hostname,
+        rpName: PRODUCT_NAME,
+        origin: [env.PUBLIC_URL, ...env.TRUSTED_ORIGINS],
+        advanced: { webAuthnChallengeCookie: 'passkey_challenge' },
+      }),
+    ],
     advanced: {
       useSecureCookies: false,
       cookies: cookieNames(env),
@@ -158,7 +205,12 @@ export const createAuth = (deps: { env: Env; database: Database; mailer: Mailer;
         create: {
           before: async (session, ctx) => {
             const body = (ctx?.body ?? {}) as { rememberMe?: unknown };
-            if (body.rememberMe === false) {
+            // The second step of a sign-in keeps the first step's "Remember me": Better Auth leaves
+            // its dont_remember cookie in place for it.
+            const forgetAfterSecondStep =
+              ctx?.path?.startsWith('/two-factor/') &&
+              (await ctx.getSignedCookie(ctx.context.authCookies.dontRememberToken.name, ctx.context.secret));
+            if (body.rememberMe === false || forgetAfterSecondStep) {
               return { data: { ...session, remember: false, expiresAt: new Date(Date.now() + SESSION_UNREMEMBERED_HOURS * 3_600_000) } };
             }
             return { data: { ...session, remember: true } };

@@ -62,3 +62,33 @@ export const existingAccountEmail = (input: { name: string | null; signInUrl: st
       { kind: 'small', text: 'If it was not you, no action is needed: no account was created and your account is unchanged.' },
     ],
   });
+
+/**
+ * A security change of the account (issue 25: two-factor on or off, a passkey added or removed,
+ * new backup codes, an administrator's reset). Always sent, whatever the email preferences: the
+ * owner must hear of a change they did not make.
+ */
+export const securityChangeEmail = (input: {
+  name: string | null;
+  change: string;
+  detail: string | null;
+  byAdmin: boolean;
+  accountUrl: string;
+  resetUrl: string;
+}) =>
+  renderEmail({
+    subject: `Security change on your ${PRODUCT_NAME} account: ${input.change.toLowerCase()}`,
+    heading: input.change,
+    blocks: [
+      { kind: 'p', text: `Hi ${firstNameOf(input.name)},` },
+      {
+        kind: 'p',
+        text: `${input.byAdmin ? 'An administrator made this change to your account at your request' : 'This change was just made to your account'}: ${input.change.toLowerCase()}${input.detail ? ` (${input.detail})` : ''}.`,
+      },
+      { kind: 'button', label: 'Review your account security', url: input.accountUrl },
+      {
+        kind: 'small',
+        text: `If this was not you, reset your password now at ${input.resetUrl} and review your passkeys and two-factor sign-in; a reset signs every other device out.`,
+      },
+    ],
+  });

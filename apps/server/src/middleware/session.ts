@@ -1,4 +1,4 @@
-import { hasActiveSubscription, SESSION_ABSOLUTE_DAYS, SESSION_UNREMEMBERED_HOURS } from '@awc/domain';
+import { hasActiveSubscription, SESSION_ABSOLUTE_DAYS, SESSION_UNREMEMBERED_HOURS, TWO_FACTOR_MESSAGES } from '@awc/domain';
 import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { sessionCookieName } from '../auth/auth.ts';
@@ -6,6 +6,7 @@ import { sessions } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
 import { isAdmin, isSuperAdmin } from '../services/accounts/roles.ts';
 import { subscriptionRow } from '../services/accounts/subscription.ts';
+import { adminNeedsTwoFactor } from '../services/accounts/two-factor.ts';
 import type { AppEnv, Deps, SessionInfo } from '../types.ts';
 
 /** A session ends this long after it began, however active (remembered / not remembered). */
@@ -74,13 +75,18 @@ export const requireUser =
 /** Admin status, as user_roles says (through this process's AuthCache for a few seconds). */
 const cachedIsAdmin = (deps: Deps, userId: string) => deps.authCache.fact('admin', userId, () => isAdmin(deps.database.db, userId));
 
-/** Admins only: 401 for visitors, 403 for everyone else (checked on the server, every request). */
+/**
+ * Admins only: 401 for visitors, 403 for everyone else (checked on the server, every request). An
+ * administrator without two-factor sign-in is refused too (decision 422): admins read members'
+ * records and write to everyone, so a password alone must not open the admin tools.
+ */
 export const requireAdmin =
   (deps: Deps): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     await requireUser(deps)(c, async () => {});
     const session = c.get('session') as SessionInfo;
     if (!(await cachedIsAdmin(deps, session.user.id))) throw new AppError('FORBIDDEN');
+    if (adminNeedsTwoFactor(session.user)) throw new AppError('FORBIDDEN', TWO_FACTOR_MESSAGES.adminRequired);
     return next();
   };
 

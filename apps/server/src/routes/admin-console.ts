@@ -13,6 +13,7 @@ import { adminFigures, listAudit, listUsers, setAdmin } from '../services/member
 import { createContent, deleteContent, listAllContent, updateContent } from '../services/member-area/content.ts';
 import { createLearningPath, deleteLearningPath, listAllLearningPaths, updateLearningPath } from '../services/member-area/learning-paths.ts';
 import { cancelSession, createSession, listAllSessions, updateSession } from '../services/member-area/sessions.ts';
+import { resetTwoFactorByAdmin } from '../services/accounts/two-factor.ts';
 import type { AppEnv, Deps } from '../types.ts';
 
 /**
@@ -26,43 +27,49 @@ export const adminConsoleRoutes = (deps: Deps) => {
     const { user } = sessionOf(c);
     return { id: user.id, email: user.email };
   };
-  return new Hono<AppEnv>()
-    .use('*', requireAdmin(deps))
-    .get('/figures', async (c) => c.json(await adminFigures(db)))
-    .get('/users', query(AdminUserQuerySchema), async (c) => c.json(await listUsers(db, c.req.valid('query'))))
-    .put('/users/:id/admin', requireSuperAdmin(deps), idParam, jsonBody(AdminRoleChangeSchema), async (c) =>
-      c.json(await setAdmin(db, actorOf(c), c.req.valid('param').id, c.req.valid('json').admin)),
-    )
-    .get('/audit', query(AdminCursorQuerySchema), async (c) => c.json(await listAudit(db, c.req.valid('query').cursor)))
-    .get('/content', query(AdminCursorQuerySchema), async (c) => c.json(await listAllContent(db, c.req.valid('query').cursor)))
-    .post('/content', jsonBody(ContentItemInputSchema), async (c) => c.json({ item: await createContent(db, actorOf(c), c.req.valid('json')) }, 201))
-    .put('/content/:id', idParam, jsonBody(ContentItemInputSchema), async (c) =>
-      c.json({ item: await updateContent(db, actorOf(c), c.req.valid('param').id, c.req.valid('json')) }),
-    )
-    .delete('/content/:id', idParam, async (c) => {
-      await deleteContent(db, actorOf(c), c.req.valid('param').id);
-      return c.json({ success: true });
-    })
-    .get('/learning-paths', async (c) => c.json({ paths: await listAllLearningPaths(db) }))
-    .post('/learning-paths', jsonBody(LearningPathInputSchema), async (c) =>
-      c.json({ path: await createLearningPath(db, actorOf(c), c.req.valid('json')) }, 201),
-    )
-    .put('/learning-paths/:id', idParam, jsonBody(LearningPathInputSchema), async (c) =>
-      c.json({ path: await updateLearningPath(db, actorOf(c), c.req.valid('param').id, c.req.valid('json')) }),
-    )
-    .delete('/learning-paths/:id', idParam, async (c) => {
-      await deleteLearningPath(db, actorOf(c), c.req.valid('param').id);
-      return c.json({ success: true });
-    })
-    .get('/sessions', async (c) => c.json({ sessions: await listAllSessions(db) }))
-    .post('/sessions', jsonBody(LiveSessionInputSchema), async (c) =>
-      c.json({ session: await createSession(db, deps.jobs, actorOf(c), c.req.valid('json')) }, 201),
-    )
-    .put('/sessions/:id', idParam, jsonBody(LiveSessionInputSchema), async (c) =>
-      c.json({ session: await updateSession(db, deps.jobs, actorOf(c), c.req.valid('param').id, c.req.valid('json')) }),
-    )
-    .delete('/sessions/:id', idParam, async (c) => {
-      await cancelSession(db, actorOf(c), c.req.valid('param').id);
-      return c.json({ success: true });
-    });
+  return (
+    new Hono<AppEnv>()
+      .use('*', requireAdmin(deps))
+      .get('/figures', async (c) => c.json(await adminFigures(db)))
+      .get('/users', query(AdminUserQuerySchema), async (c) => c.json(await listUsers(db, c.req.valid('query'))))
+      .put('/users/:id/admin', requireSuperAdmin(deps), idParam, jsonBody(AdminRoleChangeSchema), async (c) =>
+        c.json(await setAdmin(db, actorOf(c), c.req.valid('param').id, c.req.valid('json').admin)),
+      )
+      // A member who lost their second factor (decision 424): audited and emailed to them.
+      .post('/users/:id/two-factor/reset', idParam, async (c) => c.json(await resetTwoFactorByAdmin(deps, actorOf(c), c.req.valid('param').id)))
+      .get('/audit', query(AdminCursorQuerySchema), async (c) => c.json(await listAudit(db, c.req.valid('query').cursor)))
+      .get('/content', query(AdminCursorQuerySchema), async (c) => c.json(await listAllContent(db, c.req.valid('query').cursor)))
+      .post('/content', jsonBody(ContentItemInputSchema), async (c) =>
+        c.json({ item: await createContent(db, actorOf(c), c.req.valid('json')) }, 201),
+      )
+      .put('/content/:id', idParam, jsonBody(ContentItemInputSchema), async (c) =>
+        c.json({ item: await updateContent(db, actorOf(c), c.req.valid('param').id, c.req.valid('json')) }),
+      )
+      .delete('/content/:id', idParam, async (c) => {
+        await deleteContent(db, actorOf(c), c.req.valid('param').id);
+        return c.json({ success: true });
+      })
+      .get('/learning-paths', async (c) => c.json({ paths: await listAllLearningPaths(db) }))
+      .post('/learning-paths', jsonBody(LearningPathInputSchema), async (c) =>
+        c.json({ path: await createLearningPath(db, actorOf(c), c.req.valid('json')) }, 201),
+      )
+      .put('/learning-paths/:id', idParam, jsonBody(LearningPathInputSchema), async (c) =>
+        c.json({ path: await updateLearningPath(db, actorOf(c), c.req.valid('param').id, c.req.valid('json')) }),
+      )
+      .delete('/learning-paths/:id', idParam, async (c) => {
+        await deleteLearningPath(db, actorOf(c), c.req.valid('param').id);
+        return c.json({ success: true });
+      })
+      .get('/sessions', async (c) => c.json({ sessions: await listAllSessions(db) }))
+      .post('/sessions', jsonBody(LiveSessionInputSchema), async (c) =>
+        c.json({ session: await createSession(db, deps.jobs, actorOf(c), c.req.valid('json')) }, 201),
+      )
+      .put('/sessions/:id', idParam, jsonBody(LiveSessionInputSchema), async (c) =>
+        c.json({ session: await updateSession(db, deps.jobs, actorOf(c), c.req.valid('param').id, c.req.valid('json')) }),
+      )
+      .delete('/sessions/:id', idParam, async (c) => {
+        await cancelSession(db, actorOf(c), c.req.valid('param').id);
+        return c.json({ success: true });
+      })
+  );
 };

@@ -31,6 +31,7 @@ export const meRoutes = (deps: Deps) =>
         isAdmin: admin,
         isSuperAdmin: admin && isSuperAdmin(deps.env.SUPER_ADMIN_EMAIL, user.email),
         hasPassword: withPassword,
+        twoFactorEnabled: Boolean(user.twoFactorEnabled),
       });
     })
     .get('/subscription', requireUser(deps), async (c) => c.json(await getSubscription(deps.database.db, sessionOf(c).user.id)))

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isGroupEnabled, matchRoute, PRODUCT_NAME, type RouteDef, type RouteGroup, signInPath } from '@awc/domain';
+import { isGroupEnabled, matchRoute, PRODUCT_NAME, type RouteDef, type RouteGroup, signInPath, TWO_FACTOR_ENROLL_PATH } from '@awc/domain';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -14,7 +14,7 @@ import { pageRenderer, validTimeZone } from './render.ts';
 /** The browser's time zone, written by the web app (main.tsx) for the dates of rendered pages. */
 const TIME_ZONE_COOKIE = 'awc.tz';
 
-type Me = { user: null } | { user: { id: string }; isAdmin: boolean };
+type Me = { user: null } | { user: { id: string }; isAdmin: boolean; twoFactorEnabled?: boolean };
 
 export const defaultDistDir = (): string => WEB_DIST_DIR;
 
@@ -138,6 +138,8 @@ export const mountWeb = (app: Hono<AppEnv>, deps: Deps) => {
     if (!me.user) return null;
     if (route.group === 'member' && !me.isAdmin && !subscription?.isSubscribed) return { setCookies, redirect: '/membership' };
     if (route.group === 'admin' && !me.isAdmin) return { setCookies, redirect: '/dashboard' };
+    // An administrator without two-factor sign-in enrolls first (decision 422); the admin API refuses them too.
+    if (route.group === 'admin' && !me.twoFactorEnabled) return { setCookies, redirect: TWO_FACTOR_ENROLL_PATH };
     try {
       const timeZone = validTimeZone(getCookie(c, TIME_ZONE_COOKIE));
       const session = performance.now();

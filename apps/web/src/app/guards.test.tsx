@@ -5,7 +5,7 @@ import { type AuthState, resetAuthStateForTests } from '../lib/auth/session-stor
 import { http, HttpResponse, server } from '../testing/msw.ts';
 import { AdminGuard, AuthGuard, MemberRouteGuard, memberGuardState } from './guards.tsx';
 
-const signedIn = (extra: { isAdmin?: boolean } = {}): Partial<AuthState> => ({
+const signedIn = (extra: { isAdmin?: boolean; twoFactorEnabled?: boolean } = {}): Partial<AuthState> => ({
   loading: false,
   me: {
     user: { id: 'u1', email: 'a@b.co', emailVerified: true, createdAt: '' },
@@ -14,6 +14,7 @@ const signedIn = (extra: { isAdmin?: boolean } = {}): Partial<AuthState> => ({
     isAdmin: extra.isAdmin ?? false,
     isSuperAdmin: false,
     hasPassword: true,
+    twoFactorEnabled: extra.twoFactorEnabled ?? true,
   },
 });
 const sub = (status: AuthState['subscription']['status'], isSubscribed = false): Partial<AuthState> => ({
@@ -59,6 +60,7 @@ const renderAt = (path: string, element: React.ReactNode) =>
         <Route path="/auth" element={<p>auth page</p>} />
         <Route path="/membership" element={<p>membership page</p>} />
         <Route path="/dashboard" element={<p>dashboard page</p>} />
+        <Route path="/account" element={<p>account page</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -78,6 +80,15 @@ describe('guards in the router', () => {
     resetAuthStateForTests({ ...signedIn(), ...sub('ready', false) });
     renderAt('/community', <MemberRouteGuard>member page</MemberRouteGuard>);
     expect(screen.getByText('membership page')).toBeInTheDocument();
+  });
+
+  it('sends an admin without two-factor sign-in to enroll, and lets them in once it is on (decision 422)', () => {
+    resetAuthStateForTests({ ...signedIn({ isAdmin: true, twoFactorEnabled: false }) });
+    renderAt('/admin/blog', <AdminGuard>admin page</AdminGuard>);
+    expect(screen.getByText('account page')).toBeInTheDocument();
+    resetAuthStateForTests({ ...signedIn({ isAdmin: true, twoFactorEnabled: true }) });
+    renderAt('/admin/blog', <AdminGuard>admin page</AdminGuard>);
+    expect(screen.getByText('admin page')).toBeInTheDocument();
   });
 
   it('lets an admin through without a membership, and sends a non-admin away from admin pages', () => {

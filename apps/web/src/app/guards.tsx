@@ -1,4 +1,12 @@
-import { MESSAGES, ROUTE_GUARD_MAX_RETRIES, routeGuardRetryTimeout, SIMPLE_GUARD_MAX_ATTEMPTS, signInPath, simpleGuardTimeout } from '@awc/domain';
+import {
+  MESSAGES,
+  ROUTE_GUARD_MAX_RETRIES,
+  routeGuardRetryTimeout,
+  SIMPLE_GUARD_MAX_ATTEMPTS,
+  signInPath,
+  simpleGuardTimeout,
+  TWO_FACTOR_ENROLL_PATH,
+} from '@awc/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
@@ -117,6 +125,8 @@ export const AdminGuard = ({ children }: { children: ReactNode }) => {
   if (unknown(auth)) return <PageSpinner label="Loading..." />;
   if (!auth.me?.user) return <SignInRedirect />;
   if (!auth.me.isAdmin) return <Navigate to="/dashboard" replace />;
+  // An administrator turns on two-factor sign-in before any admin page opens (decision 422).
+  if (auth.me.twoFactorEnabled === false) return <Navigate to={TWO_FACTOR_ENROLL_PATH} replace />;
   return <>{children}</>;
 };
 

@@ -16,6 +16,16 @@ export const hasPassword = async (db: DbOrTx, userId: string): Promise<boolean> 
   return rows.length > 0;
 };
 
+/** Whether `password` is the account's password (false without one). Callers apply the limit. */
+export const passwordMatches = async (db: DbOrTx, userId: string, password: string): Promise<boolean> => {
+  const [credential] = await db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+    .limit(1);
+  return Boolean(credential?.password && password && (await verifyPassword({ hash: credential.password, password })));
+};
+
 /**
  * Which of `sessionIds` still exist and have not expired, in one query per thousand (the streams'
  * shared heartbeat checks every open stream's session at once). A database error counts every one

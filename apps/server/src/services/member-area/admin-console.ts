@@ -76,6 +76,7 @@ export const listUsers = async (db: DbOrTx, filter: { q?: string | undefined; cu
         name: users.name,
         fullName: profiles.fullName,
         createdAt: users.createdAt,
+        twoFactorEnabled: users.twoFactorEnabled,
         plan: subscribers.plan,
         status: subscribers.status,
         memberSince: subscribers.createdAt,
@@ -120,6 +121,7 @@ export const listUsers = async (db: DbOrTx, filter: { q?: string | undefined; cu
       createdAt: r.createdAt.toISOString(),
       membership: r.status ? { plan: r.plan, status: r.status, active: Boolean(r.active), memberSince: r.memberSince?.toISOString() ?? null } : null,
       isAdmin: admins.has(r.id),
+      twoFactorEnabled: r.twoFactorEnabled,
     })),
   };
 };

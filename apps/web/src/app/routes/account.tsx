@@ -4,11 +4,12 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { AchievementsCard } from '../../features/account/components/achievements-card.tsx';
 import { ProfileTab } from '../../features/account/components/profile-tab.tsx';
+import { SecurityTab } from '../../features/account/components/security-tab.tsx';
 import { SettingsTab } from '../../features/account/components/settings-tab.tsx';
 import { useAuthState } from '../../lib/auth/session-store.ts';
 import { ACCOUNT_EXTRA_TABS } from './account-tabs.ts';
 
-const TABS = ['profile', 'settings', ...ACCOUNT_EXTRA_TABS.map((t) => t.value)] as const;
+const TABS = ['profile', 'settings', 'security', ...ACCOUNT_EXTRA_TABS.map((t) => t.value)] as const;
 
 /** /account: profile, settings (?tab=settings) and the tabs other features add. */
 export default function AccountPage() {
@@ -34,6 +35,7 @@ export default function AccountPage() {
           <TabsList aria-label="Account sections">
             <TabsTrigger value="profile">Profile</TabsTrigger>
             <TabsTrigger value="settings">Settings</TabsTrigger>
+            <TabsTrigger value="security">Security</TabsTrigger>
             {ACCOUNT_EXTRA_TABS.map((t) => (
               <TabsTrigger key={t.value} value={t.value}>
                 {t.label}
@@ -46,6 +48,9 @@ export default function AccountPage() {
           </TabsContent>
           <TabsContent value="settings">
             <SettingsTab email={me.user.email} hasPassword={me.hasPassword} />
+          </TabsContent>
+          <TabsContent value="security">
+            <SecurityTab hasPassword={me.hasPassword} />
           </TabsContent>
           {ACCOUNT_EXTRA_TABS.map((t) => (
             <TabsContent key={t.value} value={t.value}>

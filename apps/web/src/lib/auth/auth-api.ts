@@ -14,6 +14,8 @@ export type Me =
       isAdmin: boolean;
       isSuperAdmin: boolean;
       hasPassword: boolean;
+      /** Two-factor sign-in is on (an administrator needs it for the admin pages). */
+      twoFactorEnabled?: boolean;
     };
 
 export type SubscriptionStatusView = SubscriptionDto;
@@ -25,8 +27,11 @@ export const fetchSubscription = () => api<SubscriptionStatusView>('/api/subscri
 /** Where a verification email sends the reader back: /auth, carrying the chosen plan. */
 export const authCallbackPath = (plan: Plan | null) => (plan ? `/auth?plan=${plan}` : '/auth');
 
+/** A sign-in answer: signed in, or a second step to take (decision 420). */
+export type SignInAnswer = { redirect?: boolean; user?: { id: string }; twoFactorRedirect?: boolean; twoFactorMethods?: string[] };
+
 export const signInWithEmail = (input: { email: string; password: string; remember: boolean; plan: Plan | null }) =>
-  api<{ redirect: boolean; user: { id: string } }>('/api/auth/sign-in/email', {
+  api<SignInAnswer>('/api/auth/sign-in/email', {
     method: 'POST',
     body: { email: input.email, password: input.password, rememberMe: input.remember, callbackURL: authCallbackPath(input.plan) },
   });
@@ -67,3 +72,10 @@ export const changePassword = (input: PasswordChangeRequest) =>
 
 export const setPassword = (input: { newPassword: string; confirmPassword: string }) =>
   api<{ success: true }>('/api/account/set-password', { method: 'POST', body: input });
+
+/** The second step of a sign-in: a code from the authenticator app, or a backup code. */
+export const verifySecondStep = (input: { code: string; trustDevice: boolean; backup: boolean }) =>
+  api<{ user?: { id: string } }>(input.backup ? '/api/auth/two-factor/verify-backup-code' : '/api/auth/two-factor/verify-totp', {
+    method: 'POST',
+    body: { code: input.code, trustDevice: input.trustDevice },
+  });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, type Plan, type SignInInput, SignInSchema } from '@awc/domain';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,6 +13,8 @@ import { toast } from '../../../lib/toast.ts';
 import { signInWithEmail } from '../../../lib/auth/auth-api.ts';
 import { loadSession } from '../../../lib/auth/session-store.ts';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { PasskeySignInButton, usePasskeyAutofill } from './passkey-sign-in.tsx';
+import { SecondStepForm } from './second-step-form.tsx';
 
 /** The toast for a failed sign-in (spec §8). */
 export const signInErrorMessage = (error: unknown): string => {
@@ -29,9 +32,16 @@ export const signInErrorMessage = (error: unknown): string => {
 export const SignInForm = ({ plan, onUnverified }: { plan: Plan | null; onUnverified?: (email: string) => void }) => {
   const form = useForm<SignInInput>({ resolver: zodResolver(SignInSchema), defaultValues: { email: '', password: '', remember: false } });
   const { register, handleSubmit, control, formState } = form;
+  const [secondStep, setSecondStep] = useState(false);
+  const startAutofill = usePasskeyAutofill();
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await signInWithEmail({ email: values.email, password: values.password, remember: values.remember ?? false, plan });
+      const answer = await signInWithEmail({ email: values.email, password: values.password, remember: values.remember ?? false, plan });
+      // Two-factor sign-in is on: the password was right, a code comes next (decision 420).
+      if (answer.twoFactorRedirect) {
+        setSecondStep(true);
+        return;
+      }
       toast.success(MESSAGES.welcomeBack);
       await loadSession();
     } catch (error) {
@@ -40,10 +50,19 @@ export const SignInForm = ({ plan, onUnverified }: { plan: Plan | null; onUnveri
       applyServerErrors(error, form.setError, ['email', 'password']);
     }
   });
+  if (secondStep)
+    return (
+      <SecondStepForm
+        onStartOver={() => {
+          setSecondStep(false);
+          form.setValue('password', '');
+        }}
+      />
+    );
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormField label="Email" error={formState.errors.email?.message}>
-        <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+        <Input type="email" autoComplete="username webauthn" inputMode="email" onFocus={() => void startAutofill()} {...register('email')} />
       </FormField>
       <FormField
         label="Password"
@@ -69,6 +88,7 @@ export const SignInForm = ({ plan, onUnverified }: { plan: Plan | null; onUnveri
       <Button type="submit" className="w-full" loading={formState.isSubmitting}>
         Sign In
       </Button>
+      <PasskeySignInButton />
     </form>
   );
 };

@@ -67,6 +67,8 @@ export type AdminUser = {
   createdAt: string;
   membership: { plan: string | null; status: string; active: boolean; memberSince: string | null } | null;
   isAdmin: boolean;
+  /** Two-factor sign-in is on (an admin can reset it for a member who lost their factor). */
+  twoFactorEnabled?: boolean;
 };
 export type AuditEntry = { id: string; actorEmail: string | null; action: string; target: string | null; details: unknown; createdAt: string };
 
@@ -93,6 +95,9 @@ export const saveLearningPath = (id: string | null, input: LearningPathInput) =>
     : api<{ path: LearningPath }>('/api/admin/learning-paths', { method: 'POST', body: input });
 export const deleteLearningPath = (id: string) => api<{ success: true }>(`/api/admin/learning-paths/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
+/** A member who lost their second factor (decision 424); audited and emailed to them by the server. */
+export const resetUserTwoFactor = (id: string) =>
+  api<{ success: true }>(`/api/admin/users/${encodeURIComponent(id)}/two-factor/reset`, { method: 'POST', body: {} });
 export const setUserAdmin = (id: string, admin: boolean) =>
   api<{ id: string; isAdmin: boolean }>(`/api/admin/users/${encodeURIComponent(id)}/admin`, { method: 'PUT', body: { admin } });
 export const sendAdminNotification = (input: { userId?: string; audience?: 'members' | 'all'; title: string; message: string; linkUrl?: string }) =>

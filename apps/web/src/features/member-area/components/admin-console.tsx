@@ -26,7 +26,15 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toastError } from '../../../lib/api-client.ts';
 import { rowsOf } from '../../../lib/paged-query.ts';
 import { toast } from '../../../lib/toast.ts';
-import { type AdminUser, adminQueries, type ContentItem, deleteContent, saveContent, setUserAdmin } from '../api/member-area-api.ts';
+import {
+  type AdminUser,
+  adminQueries,
+  type ContentItem,
+  deleteContent,
+  resetUserTwoFactor,
+  saveContent,
+  setUserAdmin,
+} from '../api/member-area-api.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 
 const formatDate = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
@@ -116,6 +124,29 @@ const AdminToggle = ({ user, canChange }: { user: AdminUser; canChange: boolean 
   );
 };
 
+const TwoFactorReset = ({ user }: { user: AdminUser }) => {
+  const queryClient = useQueryClient();
+  if (!user.twoFactorEnabled) return null;
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button size="sm" variant="ghost">
+          Reset two-factor
+          <span className="sr-only"> for {user.email}</span>
+        </Button>
+      }
+      title={`Reset two-factor sign-in for ${user.email}?`}
+      description="Only for a member who lost their phone and their backup codes, once you are sure it is them. Two-factor turns off, their sessions end and they are emailed; the reset is recorded in the audit log."
+      confirmLabel="Reset two-factor"
+      onConfirm={async () => {
+        await resetUserTwoFactor(user.id);
+        toast.success(`Two-factor sign-in reset for ${user.email}`);
+        await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      }}
+    />
+  );
+};
+
 /** Users with search; the admin switch shows only for the one administrator allowed to use it. */
 export const AdminUsers = ({ canManageAdmins }: { canManageAdmins: boolean }) => {
   const [input, setInput] = useState('');
@@ -188,7 +219,10 @@ export const AdminUsers = ({ canManageAdmins }: { canManageAdmins: boolean }) =>
                     </td>
                     <td className="py-2 pr-4 whitespace-nowrap">{formatDate(u.createdAt)}</td>
                     <td className="py-2">
-                      <AdminToggle user={u} canChange={canManageAdmins} />
+                      <div className="flex flex-wrap items-center gap-1">
+                        <AdminToggle user={u} canChange={canManageAdmins} />
+                        <TwoFactorReset user={u} />
+                      </div>
                     </td>
                   </tr>
                 ))}
