@@ -137,7 +137,7 @@ test('passkeys: add and name one from the account page, sign in with it (no code
 
   await forgetSession(page);
   await page.goto('/auth');
-  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await page.getByRole('button', { name: 'Use a passkey' }).click();
   await page.waitForURL(/\/dashboard$/);
   const me = (await (await page.request.get('/api/me')).json()) as { user: { email: string } };
   expect(me.user.email).toBe(email);
@@ -155,7 +155,7 @@ test('passkeys: add and name one from the account page, sign in with it (no code
   // The removed passkey no longer signs in.
   await forgetSession(page);
   await page.goto('/auth');
-  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await page.getByRole('button', { name: 'Use a passkey' }).click();
   await expect(page.getByText('This passkey is not registered to any account here.')).toBeVisible();
 });
 
@@ -212,7 +212,7 @@ test('the security tab at 1280 and 375 px: axe clean, keyboard reachable', async
   // The sign-in page's second way in is reached by keyboard too.
   await forgetSession(page);
   await page.goto('/auth');
-  const passkeyButton = page.getByRole('button', { name: 'Sign in with a passkey' });
+  const passkeyButton = page.getByRole('button', { name: 'Use a passkey' });
   for (let i = 0; i < 30 && !(await passkeyButton.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
   await expect(passkeyButton).toBeFocused();
   await expectNoAxeViolations(page);

@@ -28,7 +28,7 @@ const failureMessage = (error: unknown): string | null => {
 };
 
 /**
- * "Sign in with a passkey" (decision 423): the button, and the browser's own passkey suggestions
+ * "Use a passkey" (decision 423): the button, and the browser's own passkey suggestions
  * in the email field where it supports them (started when the field is first focused, so a page
  * visit alone asks the server for nothing). A passkey sign-in is complete: no code follows.
  */
@@ -76,7 +76,7 @@ export const PasskeySignInButton = () => {
       }}
     >
       <KeyRoundIcon aria-hidden="true" className="h-4 w-4" />
-      Sign in with a passkey
+      Use a passkey
     </Button>
   );
 };
