@@ -9,6 +9,7 @@ export * from './auth/auth.constants.ts';
 export * from './achievements.ts';
 export * from './auth/auth.schemas.ts';
 export * from './auth/two-factor.ts';
+export * from './auth/two-factor.schemas.ts';
 export type * from './auth/auth.dto.ts';
 export * from './tools/practice-settings.ts';
 export * from './tools/debt-invest.constants.ts';
