@@ -19,6 +19,7 @@ import {
   UPSTREAM_HEADER,
 } from './cluster-harness.ts';
 import { withDatabase } from './global-setup.ts';
+import { knownSecrets, totpCode } from './two-factor-helpers.ts';
 import { openSse } from './notifications-sse.ts';
 import { type SmtpCapture, startSmtp } from './smtp-capture.ts';
 
@@ -74,13 +75,45 @@ describe.skipIf(!adminUrl)('three server processes on one PostgreSQL behind a ro
     });
     return Object.assign(res, { upstream: Number(res.headers.get(UPSTREAM_HEADER)) });
   };
+  /** Each account's "trusted device" cookie: the demo admin's second step is done once (decision 422). */
+  const trusted = new Map<string, string>();
   const signIn = async (who: { email: string; password: string }, pin?: number) => {
+    const trust = trusted.get(who.email);
     const res = await call('/api/auth/sign-in/email', {
       json: { email: who.email, password: who.password, rememberMe: true },
       ...(pin !== undefined ? { pin } : {}),
+      ...(trust ? { cookie: trust } : {}),
     });
     if (res.status !== 200) throw new Error(`sign-in ${who.email}: ${res.status} ${await res.text()}`);
-    return { cookie: cookiesFrom(res), upstream: res.upstream };
+    let cookie = cookiesFrom(res, trust ?? '');
+    if (((await res.clone().json()) as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
+      const secret = knownSecrets.get(who.email);
+      if (!secret) throw new Error(`${who.email} needs a second step`);
+      // The current code, else the next or the previous one: an accepted code is refused a second time.
+      let passed = false;
+      for (const steps of [0, 1, -1]) {
+        const step = await call('/api/auth/two-factor/verify-totp', {
+          json: { code: totpCode(secret, steps), trustDevice: true },
+          cookie,
+          ...(pin !== undefined ? { pin } : {}),
+        });
+        if (step.status === 409) continue;
+        if (step.status !== 200) throw new Error(`second step ${who.email}: ${step.status} ${await step.text()}`);
+        cookie = cookiesFrom(step, cookie);
+        passed = true;
+        break;
+      }
+      if (!passed) throw new Error(`second step ${who.email}: every valid code was already used`);
+    }
+    const renewed = cookie.split('; ').find((c) => /trust_device=/.test(c));
+    if (renewed) trusted.set(who.email, renewed);
+    return {
+      cookie: cookie
+        .split('; ')
+        .filter((c) => c !== renewed)
+        .join('; '),
+      upstream: res.upstream,
+    };
   };
   const query = async <T>(sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows as T[];
   /** Signs up through the proxy and follows the verification link that arrived over SMTP. */
