@@ -1,3 +1,4 @@
+import { ROUTE_DESCRIPTIONS, routeByPath } from '@awc/domain';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { resizeTo } from './helpers.ts';
 
@@ -10,6 +11,21 @@ test('an unknown path shows the not-found page and the server says 404', async (
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle('Page not found | Attorney Wealth Collective');
+});
+
+test('a move inside the app updates the title and the description; the first page’s came from the server', async ({ page }) => {
+  const description = page.locator('meta[name="description"]');
+  const descriptionsChunk: string[] = [];
+  page.on('request', (req) => {
+    if (/\/assets\/route-descriptions-[\w-]+\.js$/.test(new URL(req.url()).pathname)) descriptionsChunk.push(req.url());
+  });
+  await page.goto('/');
+  await expect(description).toHaveAttribute('content', ROUTE_DESCRIPTIONS['/'] ?? '');
+  expect(descriptionsChunk).toEqual([]);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: routeByPath('/about').heading })).toBeVisible();
+  await expect(page).toHaveTitle('About | Attorney Wealth Collective');
+  await expect(description).toHaveAttribute('content', ROUTE_DESCRIPTIONS['/about'] ?? '');
 });
 
 test('the header turns translucent after 64 px of scroll', async ({ page, allowConsole }) => {

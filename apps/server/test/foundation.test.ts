@@ -1,8 +1,9 @@
-import { ROUTES, signInPath, VIDEO_EMBED_ORIGINS } from '@awc/domain';
+import { ROUTES, routeDescription, signInPath, VIDEO_EMBED_ORIGINS } from '@awc/domain';
 import { grantAdmin } from './two-factor-helpers.ts';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/errors.ts';
+import { escapeHtml } from '../src/lib/html.ts';
 import { jsonBody } from '../src/lib/validate.ts';
 import { createVerifiedUser, me } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -210,7 +211,7 @@ describe('pages', () => {
       expect(html).toContain('<div id="root">');
       if (route.path !== '/')
         expect(html, path).toContain(`<title>${route.title.replace(/&/g, '&amp;').replace(/’/g, '’')} | Attorney Wealth Collective</title>`);
-      expect(html).toContain('<meta name="description"');
+      expect(html, path).toContain(`<meta name="description" content="${escapeHtml(routeDescription(route))}">`);
       expect(html).toContain('<meta property="og:title"');
       expect(html).toContain(`<meta property="og:url" content="http://localhost:3000${route.canonical ?? path}">`);
     }

@@ -49,6 +49,9 @@ describe('web build chunks', () => {
     expect(code.length).toBeLessThan(LIMIT);
     // Every page loads the entry first; forms load zod with their own chunks.
     expect(code).not.toMatch(/Zod[A-Z]\w+/);
+    // The pages' descriptions are read from their own chunk (route-descriptions.ts); the route table is here.
+    expect(code).toContain('/tools/net-worth');
+    expect(code).not.toContain('Add up what you own and what you owe');
   });
 
   it('loads no zod and no tool’s tables with the dashboard: its modules read constants, not schemas (decision 321)', () => {

@@ -2,6 +2,7 @@ export * from './errors.ts';
 export * from './errors.schemas.ts';
 export * from './messages.ts';
 export * from './product.ts';
+export * from './route-descriptions.ts';
 export * from './routes.ts';
 export * from './prerender.ts';
 export * from './avatar.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ROUTE_DESCRIPTIONS, routeDescription } from './route-descriptions.ts';
 import { isGroupEnabled, matchRoute, ROUTES } from './routes.ts';
 
 describe('route table', () => {
@@ -20,6 +21,15 @@ describe('route table', () => {
   it('gives aliases their primary page and canonical URL, and keeps them out of the sitemap', () => {
     const alias = matchRoute('/tools/net-worth-calculator')?.route;
     expect(alias).toMatchObject({ page: '/tools/net-worth', canonical: '/tools/net-worth', group: 'member', sitemap: false });
+  });
+
+  it('describes every page once: each primary path has a description, an alias its primary’s, and no description names a path the table lacks', () => {
+    for (const r of ROUTES) expect(routeDescription(r).length, r.path).toBeGreaterThan(10);
+    const primaries = ROUTES.filter((r) => !r.canonical).map((r) => r.path);
+    expect(Object.keys(ROUTE_DESCRIPTIONS).sort()).toEqual([...primaries].sort());
+    const alias = matchRoute('/tools/net-worth-calculator')?.route;
+    expect(alias && routeDescription(alias)).toBe(ROUTE_DESCRIPTIONS['/tools/net-worth']);
+    expect(() => routeDescription({ path: '/nowhere' })).toThrow(/No description/);
   });
 
   it('redirects /privacy-policy to /privacy', () => {

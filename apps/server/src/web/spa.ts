@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isGroupEnabled, matchRoute, PRODUCT_NAME, type RouteDef, type RouteGroup, signInPath, TWO_FACTOR_ENROLL_PATH } from '@awc/domain';
+import {
+  isGroupEnabled,
+  matchRoute,
+  PRODUCT_NAME,
+  type RouteDef,
+  type RouteGroup,
+  routeDescription,
+  signInPath,
+  TWO_FACTOR_ENROLL_PATH,
+} from '@awc/domain';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -44,7 +53,7 @@ export const decidePage = async (pathname: string, deps: Deps): Promise<PageDeci
     status: 200,
     meta: {
       title: route.path === '/' ? PRODUCT_NAME : route.title,
-      description: route.description,
+      description: routeDescription(route),
       ...(route.canonical ? { canonicalPath: route.canonical } : {}),
       // Only public pages are meant for search engines; the double opt-in page exists for its emailed link.
       noindex: route.group !== 'public' || route.path === '/auth' || route.path === '/login' || route.path === '/confirm-subscription',

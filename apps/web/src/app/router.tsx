@@ -37,11 +37,28 @@ export const preloadPage = async (pathname: string): Promise<void> => {
   await Promise.all([pageComponent(route.page).preload(), preloadGuards(route.group), entry.lean ? null : preloadQueryProvider()]);
 };
 
+let firstHead = true;
+
 /** Keeps <title> and the description current on client-side navigation. */
 const useDocumentHead = (route: RouteDef) => {
   useEffect(() => {
     document.title = route.path === '/' ? PRODUCT_NAME : `${route.title} | ${PRODUCT_NAME}`;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', route.description);
+    // The server wrote the first page's description into its <head>; a move needs the new one,
+    // from a chunk of its own (route-descriptions.ts) that a first load never fetches.
+    if (firstHead) {
+      firstHead = false;
+      return;
+    }
+    let current = true;
+    void import('@awc/domain/route-descriptions').then(
+      ({ routeDescription }) => {
+        if (current) document.querySelector('meta[name="description"]')?.setAttribute('content', routeDescription(route));
+      },
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
   }, [route]);
 };
 

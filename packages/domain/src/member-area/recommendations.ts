@@ -1,4 +1,5 @@
 import { missingProfileFields } from '../auth/auth.constants.ts';
+import { routeDescription } from '../route-descriptions.ts';
 import { ROUTES } from '../routes.ts';
 
 /** Member tools first suggested for each practice setting (then the rest, in route-table order). */
@@ -23,7 +24,7 @@ export const recommendedTools = (practiceSetting: string | null | undefined, cou
     ...first.map((p) => tools.find((t) => t.path === p)).filter((t) => t !== undefined),
     ...tools.filter((t) => !first.includes(t.path)),
   ];
-  return ordered.slice(0, count).map((t) => ({ path: t.path, title: t.title, description: t.description }));
+  return ordered.slice(0, count).map((t) => ({ path: t.path, title: t.title, description: routeDescription(t) }));
 };
 
 /** Profile completion for the dashboard: what is missing (spec §4's three fields) and the share done. */

@@ -1,4 +1,4 @@
-import { ROUTES } from '@awc/domain';
+import { ROUTES, routeDescription } from '@awc/domain';
 import { ArrowRightIcon, BriefcaseIcon, LockIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -73,7 +73,7 @@ export default function ToolsIndexPage({ route }: PageProps) {
           <p className="mt-1 text-ink-muted">Open to everyone. Nothing you enter leaves your browser.</p>
           <ul className="mt-5 grid list-none gap-5 p-0 sm:grid-cols-2 lg:grid-cols-3">
             {PUBLIC_TOOLS.map((r) => (
-              <ToolCard key={r.path} path={r.path} title={r.title} description={r.description} members={false} />
+              <ToolCard key={r.path} path={r.path} title={r.title} description={routeDescription(r)} members={false} />
             ))}
           </ul>
         </section>
@@ -89,7 +89,7 @@ export default function ToolsIndexPage({ route }: PageProps) {
           </p>
           <ul className="mt-5 grid list-none gap-5 p-0 sm:grid-cols-2 lg:grid-cols-3">
             {MEMBER_TOOLS.map((r) => (
-              <ToolCard key={r.path} path={r.path} title={r.title} description={r.description} members />
+              <ToolCard key={r.path} path={r.path} title={r.title} description={routeDescription(r)} members />
             ))}
           </ul>
         </section>

@@ -1,4 +1,4 @@
-import type { RouteDef, Scenario } from '@awc/domain';
+import { type RouteDef, routeDescription, type Scenario } from '@awc/domain';
 import { BriefcaseIcon, LightbulbIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -58,7 +58,7 @@ const HubCard = ({ tool, route, scenarios }: { tool: CatalogTool; route: RouteDe
           )}
         </div>
       </div>
-      <p className="mt-3 text-sm leading-relaxed text-ink-muted">{route.description}</p>
+      <p className="mt-3 text-sm leading-relaxed text-ink-muted">{routeDescription(route)}</p>
       <SavedBeside scenarios={scenarios} />
     </li>
   );
