@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accounts, profiles, users } from '../src/db/schema/index.ts';
+import { accounts, profiles, sessions, users } from '../src/db/schema/index.ts';
+import { enrollDemoTwoFactor } from '../src/db/seed/demo-accounts.ts';
 import { cookiesFrom, createVerifiedUser, me, signIn } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { completeSecondStep, grantAdmin, TEST_ADMIN_TOTP_SECRET } from './two-factor-helpers.ts';
 
 /**
  * Google sign-in against a stand-in of Google's token endpoint (the one call that leaves this
@@ -56,6 +58,10 @@ const googleSignIn = async (claims: Record<string, unknown>, plan?: string) => {
   const callback = await t.request(`/api/auth/callback/google?code=auth-code&state=${authorize.searchParams.get('state')}`, { headers: { cookie } });
   return { authorize, callback, cookie: cookiesFrom(callback, cookie) };
 };
+
+/** A fixed authenticator secret for the Google accounts these tests turn two-factor on for. */
+const GOOGLE_TOTP_SECRET = 'GOOGLETWOFACTORSECRETFORTESTSABC';
+const userIdOf = async (email: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id as string;
 
 describe('Google sign-in', () => {
   it('uses the authorization-code flow with PKCE and state', async () => {
@@ -147,5 +153,76 @@ describe('Google sign-in', () => {
       json: { newPassword: 'Fresh-Pass1', confirmPassword: 'Fresh-Pass1' },
     });
     expect(again.status).toBe(409);
+  });
+
+  describe('with two-factor on (decision 425)', () => {
+    it('gives no session until the code is entered, then signs in', async () => {
+      const email = 'g2fa@example.com';
+      await googleSignIn({ email, given_name: 'Gia', family_name: 'Two' }, 'annual');
+      await enrollDemoTwoFactor(t.deps, await userIdOf(email), GOOGLE_TOTP_SECRET);
+      const sessionsBefore = (
+        await t.database.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.userId, await userIdOf(email)))
+      ).length;
+
+      const { callback, cookie } = await googleSignIn({ email, given_name: 'Gia', family_name: 'Two' }, 'annual');
+      expect(callback.status).toBe(302);
+      expect(callback.headers.get('location')).toBe('/auth?plan=annual&mode=login&second-step=1');
+      expect(cookie).not.toMatch(/awc\.session_token=/);
+      expect(cookie).toMatch(/awc\.two_factor=/);
+      expect((await me(t, cookie)).user).toBeNull();
+      // The session the callback made is gone from the database too, not only from the browser.
+      expect(
+        await t.database.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.userId, await userIdOf(email))),
+      ).toHaveLength(sessionsBefore);
+
+      const wrong = await t.request('/api/auth/two-factor/verify-totp', { method: 'POST', headers: { cookie }, json: { code: '000000' } });
+      expect(wrong.status).toBe(401);
+      expect((await me(t, cookiesFrom(wrong, cookie))).user).toBeNull();
+
+      const step = await completeSecondStep(t, cookie, GOOGLE_TOTP_SECRET, { trustDevice: true });
+      expect(step.res.status).toBe(200);
+      expect((await me(t, step.cookie)).user?.email).toBe(email);
+
+      // The device trusted at that step skips it at the next Google sign-in, as with a password.
+      const trust = step.cookie.split('; ').find((c) => c.startsWith('awc.trust_device=')) as string;
+      expect(trust).toBeTruthy();
+      nextClaims = { email, given_name: 'Gia', family_name: 'Two' };
+      const start = await t.request('/api/auth/sign-in/social', {
+        method: 'POST',
+        headers: { cookie: trust },
+        json: { provider: 'google', callbackURL: '/auth', errorCallbackURL: '/auth?error=google' },
+      });
+      const state = new URL(((await start.json()) as { url: string }).url).searchParams.get('state');
+      const startCookie = cookiesFrom(start, trust);
+      const trusted = await t.request(`/api/auth/callback/google?code=auth-code&state=${state}`, { headers: { cookie: startCookie } });
+      expect(trusted.headers.get('location')).toBe('/auth');
+      expect((await me(t, cookiesFrom(trusted, startCookie))).user?.email).toBe(email);
+    });
+
+    it('keeps an administrator out until the code is entered', async () => {
+      const email = 'gadmin@example.com';
+      await googleSignIn({ email, given_name: 'Ad', family_name: 'Min' });
+      await grantAdmin(t, await userIdOf(email));
+      const { callback, cookie } = await googleSignIn({ email, given_name: 'Ad', family_name: 'Min' });
+      expect(callback.headers.get('location')).toBe('/auth?mode=login&second-step=1');
+      expect((await me(t, cookie)).user).toBeNull();
+      expect((await t.request('/api/admin/figures', { headers: { cookie } })).status).toBe(401);
+      const step = await completeSecondStep(t, cookie, TEST_ADMIN_TOTP_SECRET);
+      expect(step.res.status).toBe(200);
+      expect((await me(t, step.cookie)).user?.email).toBe(email);
+    });
+
+    it('leaves an account without two-factor signing in at once', async () => {
+      const { callback, cookie } = await googleSignIn({ email: 'gplain@example.com', given_name: 'Plain', family_name: 'User' });
+      expect(callback.headers.get('location')).toBe('/auth');
+      expect(cookie).not.toMatch(/awc\.two_factor=/);
+      expect((await me(t, cookie)).user?.email).toBe('gplain@example.com');
+    });
   });
 });

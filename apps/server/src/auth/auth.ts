@@ -21,6 +21,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from '../mail/templates.ts';
 import { type AccountEmailKind, reserveAccountEmail } from '../services/accounts/email-cap.ts';
 import { clearPasswordFailures } from '../services/accounts/sign-in-throttle.ts';
+import { oauthSecondStep } from './oauth-second-step.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 /** The header our client-ip middleware sets (overwriting anything a client sent). */
@@ -180,6 +181,8 @@ export const createAuth = (deps: { env: Env; database: Database; mailer: Mailer;
         backupCodeOptions: { amount: BACKUP_CODE_COUNT, customBackupCodesGenerate: backupCodes },
         accountLockout: { enabled: false },
       }),
+      // Decision 425: a Google sign-in to an account with two-factor on takes the same second step.
+      oauthSecondStep({ challengeSeconds: TWO_FACTOR_CHALLENGE_MINUTES * 60, trustDeviceSeconds: TRUST_DEVICE_DAYS * DAY }),
       // Decision 423: the relying party is this site's host; the origins are the ones CSRF allows.
       passkey({
         rpID: new URL(env.PUBLIC_URL).hostname,

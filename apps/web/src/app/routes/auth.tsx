@@ -96,7 +96,20 @@ export default function AuthPage() {
               ) : (
                 <>
                   <GoogleSignInOption plan={plan} />
-                  {register ? <SignUpForm plan={plan} onCreated={setCheckEmail} /> : <SignInForm plan={plan} onUnverified={setUnverified} />}
+                  {register ? (
+                    <SignUpForm plan={plan} onCreated={setCheckEmail} />
+                  ) : (
+                    <SignInForm
+                      plan={plan}
+                      onUnverified={setUnverified}
+                      secondStepPending={params.get('second-step') === '1'}
+                      onSecondStepLeft={() => {
+                        const next = new URLSearchParams(params);
+                        next.delete('second-step');
+                        setParams(next, { replace: true });
+                      }}
+                    />
+                  )}
                   {!register && unverified && (
                     <div className="mt-4">
                       <ResendLink email={unverified} plan={plan} />

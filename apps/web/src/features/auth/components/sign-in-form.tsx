@@ -29,10 +29,21 @@ export const signInErrorMessage = (error: unknown): string => {
   return MESSAGES.signInFailed;
 };
 
-export const SignInForm = ({ plan, onUnverified }: { plan: Plan | null; onUnverified?: (email: string) => void }) => {
+export const SignInForm = ({
+  plan,
+  onUnverified,
+  secondStepPending = false,
+  onSecondStepLeft,
+}: {
+  plan: Plan | null;
+  onUnverified?: (email: string) => void;
+  /** A Google sign-in to an account with two-factor on comes back for its code (decision 425). */
+  secondStepPending?: boolean;
+  onSecondStepLeft?: () => void;
+}) => {
   const form = useForm<SignInInput>({ resolver: zodResolver(SignInSchema), defaultValues: { email: '', password: '', remember: false } });
   const { register, handleSubmit, control, formState } = form;
-  const [secondStep, setSecondStep] = useState(false);
+  const [secondStep, setSecondStep] = useState(secondStepPending);
   const startAutofill = usePasskeyAutofill();
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -56,6 +67,7 @@ export const SignInForm = ({ plan, onUnverified }: { plan: Plan | null; onUnveri
         onStartOver={() => {
           setSecondStep(false);
           form.setValue('password', '');
+          onSecondStepLeft?.();
         }}
       />
     );
