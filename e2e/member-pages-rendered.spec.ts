@@ -2,7 +2,7 @@ import { ROUTES, signInPath } from '@awc/domain';
 import type { Page, Request } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { expect, readyOnNavigation, test } from './fixtures.ts';
-import { DEMO, signInAs, signInUrl } from './helpers.ts';
+import { DEMO, resizeTo, signInAs, signInUrl } from './helpers.ts';
 
 /**
  * Signed-in pages rendered on the server per request (decision 320): the first HTML already holds
@@ -127,6 +127,28 @@ test.describe('signed-in pages rendered per request', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeHidden();
     await expect(bell).toBeFocused();
+  });
+
+  test('a long tool form on a phone paints its sections closed from the first paint: hydrating shifts nothing', async ({ page }) => {
+    await signInAs(page, 'member');
+    await resizeTo(page, { width: 375, height: 800 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { shift: number };
+      w.shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) w.shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/tools/net-worth');
+    const liabilities = page.getByRole('button', { name: 'Liabilities', exact: true });
+    await expect(liabilities).toHaveAttribute('aria-expanded', 'false');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.02);
+    // Opened by the member, a section shows its inputs.
+    await liabilities.click();
+    await expect(liabilities).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`#${await liabilities.getAttribute('aria-controls')}`)).toBeVisible();
   });
 
   // One test per route: each carries its own bound for a hang, so a loaded machine cannot push the

@@ -12,6 +12,12 @@ type CollapsibleSectionProps = {
   onOpenChange?: (open: boolean) => void;
   className?: string;
   headingLevel?: 'h2' | 'h3';
+  /**
+   * Open, but drawn closed below the large breakpoint until the page decides: for HTML rendered
+   * before the browser's width is known (the server assumes a wide screen), so a phone's first
+   * paint already shows the section closed instead of shifting the page when it closes.
+   */
+  closedBelowLarge?: boolean;
 };
 
 /**
@@ -29,6 +35,7 @@ export const CollapsibleSection = ({
   onOpenChange,
   className,
   headingLevel: H = 'h3',
+  closedBelowLarge = false,
 }: CollapsibleSectionProps) => {
   const contentId = useId();
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
@@ -52,11 +59,17 @@ export const CollapsibleSection = ({
           <span className="font-semibold text-navy-900">{title}</span>
           <span className="flex items-center gap-3">
             {summary !== undefined && <span className="text-sm font-medium tabular-nums text-ink-muted">{summary}</span>}
-            <ChevronDownIcon aria-hidden="true" className="h-4 w-4 text-ink-muted transition-transform group-data-[state=open]:rotate-180" />
+            <ChevronDownIcon
+              aria-hidden="true"
+              className={cn(
+                'h-4 w-4 text-ink-muted transition-transform group-data-[state=open]:rotate-180',
+                closedBelowLarge && 'max-lg:group-data-[state=open]:rotate-0',
+              )}
+            />
           </span>
         </button>
       </H>
-      <div id={contentId} data-state={state} hidden={!isOpen} className="border-t border-line px-4 py-4">
+      <div id={contentId} data-state={state} hidden={!isOpen} className={cn('border-t border-line px-4 py-4', closedBelowLarge && 'max-lg:hidden')}>
         {isOpen && children}
       </div>
     </div>

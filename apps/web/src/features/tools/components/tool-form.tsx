@@ -157,6 +157,9 @@ export function ToolForm({ groups, raw, validation, notYetEntered, setField }: P
         // A section with an input to fix opens; otherwise all are open beside the results, and on a
         // phone a long form's are closed, until the member opens or closes one.
         const open = choice[g.name] ?? (toFix > 0 || wide || !long);
+        // Rendered as if wide (on the server, and in the browser until hydrated), a long form's
+        // untouched sections are drawn closed on a phone from the first paint, not closed after it.
+        const closedBelowLarge = open && choice[g.name] === undefined && toFix === 0 && long;
         return (
           <CollapsibleSection
             key={g.name}
@@ -164,6 +167,7 @@ export function ToolForm({ groups, raw, validation, notYetEntered, setField }: P
             title={g.name}
             summary={toFix > 0 ? <span className="text-danger-700">{toFix === 1 ? '1 input to fix' : `${toFix} inputs to fix`}</span> : undefined}
             open={open}
+            closedBelowLarge={closedBelowLarge}
             onOpenChange={(next) => setChoice((c) => ({ ...c, [g.name]: next }))}
           >
             <fieldset className="min-w-0">
