@@ -43,3 +43,20 @@ export const parseOrThrow = <S extends z.ZodType>(schema: S, value: unknown): z.
 
 /** The `:id` path segment every object route takes: any non-empty identifier of reasonable length. */
 export const idParam = params(z.object({ id: z.string().min(1).max(100) }));
+
+/**
+ * The bytes of the image a multipart form sends in its `file` field (an avatar, a blog cover);
+ * the storage service checks what they are.
+ */
+export const uploadedFileBytes = async (c: { req: { formData: () => Promise<FormData> } }): Promise<Uint8Array> => {
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw new AppError('BAD_REQUEST', 'Send the image as multipart/form-data in a field named "file".');
+  }
+  const file = form.get('file');
+  if (!(file instanceof File))
+    throw new AppError('VALIDATION_FAILED', 'Choose an image to upload.', { fieldErrors: { file: ['Choose an image to upload.'] } });
+  return new Uint8Array(await file.arrayBuffer());
+};

@@ -2,7 +2,7 @@ import { BlogListQuerySchema, BlogPostInputSchema, BlogPostStatusSchema, SLUG_PA
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError } from '../lib/errors.ts';
-import { idParam, jsonBody, params, query } from '../lib/validate.ts';
+import { idParam, jsonBody, params, query, uploadedFileBytes } from '../lib/validate.ts';
 import { loadSession, requireAdmin, sessionOf } from '../middleware/session.ts';
 import { isAdmin } from '../services/accounts/roles.ts';
 import { getSubscription } from '../services/accounts/subscription.ts';
@@ -74,17 +74,8 @@ export const adminBlogRoutes = (deps: Deps) => {
       return c.json({ html });
     })
     .post('/cover', async (c) => {
-      let form: FormData;
-      try {
-        form = await c.req.formData();
-      } catch {
-        throw new AppError('BAD_REQUEST', 'Send the image as multipart/form-data in a field named "file".');
-      }
-      const file = form.get('file');
-      if (!(file instanceof File))
-        throw new AppError('VALIDATION_FAILED', 'Choose an image to upload.', { fieldErrors: { file: ['Choose an image to upload.'] } });
       const stored = await deps.storage.putImage({
-        bytes: new Uint8Array(await file.arrayBuffer()),
+        bytes: await uploadedFileBytes(c),
         ownerId: sessionOf(c).user.id,
         purpose: COVER_PURPOSE,
         maxBytes: MAX_COVER_BYTES,

@@ -1,7 +1,6 @@
 import { DeleteAccountSchema, MESSAGES, ProfileUpdateSchema, SetPasswordSchema } from '@awc/domain';
 import { Hono } from 'hono';
-import { AppError } from '../lib/errors.ts';
-import { idParam, jsonBody } from '../lib/validate.ts';
+import { idParam, jsonBody, uploadedFileBytes } from '../lib/validate.ts';
 import { requireUser, sessionOf } from '../middleware/session.ts';
 import { deleteAccount, findSessions, revokeOtherSessions, revokeSession, setFirstPassword } from '../services/accounts/account.ts';
 import { removeAvatar, replaceAvatar } from '../services/accounts/avatar.ts';
@@ -26,16 +25,7 @@ export const profileRoutes = (deps: Deps) => {
         return c.json({ profile: result.profile, success: true, newAchievement: result.newAchievement, achievementName: result.achievementName });
       })
       .post('/profile/avatar', signedIn, async (c) => {
-        let form: FormData;
-        try {
-          form = await c.req.formData();
-        } catch {
-          throw new AppError('BAD_REQUEST', 'Send the image as multipart/form-data in a field named "file".');
-        }
-        const file = form.get('file');
-        if (!(file instanceof File))
-          throw new AppError('VALIDATION_FAILED', 'Choose an image to upload.', { fieldErrors: { file: ['Choose an image to upload.'] } });
-        return c.json({ profile: await replaceAvatar(deps, sessionOf(c).user, new Uint8Array(await file.arrayBuffer())) });
+        return c.json({ profile: await replaceAvatar(deps, sessionOf(c).user, await uploadedFileBytes(c)) });
       })
       .delete('/profile/avatar', signedIn, async (c) => c.json({ profile: await removeAvatar(deps, sessionOf(c).user) }))
       .get('/account/sessions', requireUser(deps), async (c) => {
