@@ -59,7 +59,10 @@ export class JobQueue {
         id,
         name,
         payload: payload as object,
-        runAt: options.runAt ?? new Date(),
+        // A job for now is due by the database's clock, the one the workers compare run_at with:
+        // a process whose own clock runs ahead (another machine of a cluster; a test's moved clock)
+        // would otherwise write a time the workers reach only later.
+        ...(options.runAt ? { runAt: options.runAt } : {}),
         maxAttempts: options.maxAttempts ?? 8,
         dedupeKey: options.dedupeKey ?? null,
       })
