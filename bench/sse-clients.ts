@@ -93,3 +93,6 @@ process.on('message', async (message: { port?: number; ids?: string[]; arm?: str
     process.exit(0);
   }
 });
+
+// The parent gone (finished, failed or killed): nothing is left holding thousands of sockets.
+process.on('disconnect', () => process.exit(0));

@@ -342,7 +342,7 @@ describe('a broadcast on the streams', () => {
       const sink: SseSink = {
         closed: false,
         write: (frame) => {
-          const text = Buffer.from(frame).toString();
+          const text = frame.bytes.toString();
           const title = /"title":"([^"]*)"/.exec(text)?.[1];
           if (text.startsWith('event: notification') && title) got.get(userId)?.push(title);
         },

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationItems, subscribers } from '../src/db/schema/index.ts';
 import { createLogger } from '../src/lib/logger.ts';
-import type { SseSink } from '../src/lib/sse.ts';
+import type { SseFrame, SseSink } from '../src/lib/sse.ts';
 import { runBroadcast } from '../src/services/notifications/broadcast.ts';
 import { NotificationHub } from '../src/services/notifications/hub.ts';
 import { createVerifiedUser, me } from './auth-helpers.ts';
@@ -166,9 +166,9 @@ describe('the hub', () => {
   it('serializes each event once: every stream it goes to is written the same bytes', async () => {
     const hub = new NotificationHub(t.database, createLogger('silent'));
     const sink = () => {
-      const frames: Uint8Array[] = [];
+      const frames: SseFrame[] = [];
       const closers: (() => void)[] = [];
-      const s: SseSink & { frames: Uint8Array[] } = {
+      const s: SseSink & { frames: SseFrame[] } = {
         frames,
         closed: false,
         write: (frame) => frames.push(frame),
@@ -187,13 +187,13 @@ describe('the hub', () => {
     const counts = sinks.map((s) => s.frames.length);
     await runBroadcast(t.deps, { broadcastId: 'hub-shared', audience: 'members', title: 'To both', message: 'shared', linkUrl: null });
     await expect.poll(() => sinks.every((s, i) => s.frames.length === (counts[i] as number) + 1)).toBe(true);
-    // The very same bytes, not three copies.
+    // The very same frame (and bytes, and chunk), not three copies.
     expect(a1.frames.at(-1)).toBe(b.frames.at(-1));
     expect(a2.frames.at(-1)).toBe(b.frames.at(-1));
     await t.deps.notify(ana.id, { title: 'Ana’s', message: 'two tabs' });
     await expect.poll(() => a2.frames.length).toBe((counts[1] as number) + 2);
     expect(a1.frames.at(-1)).toBe(a2.frames.at(-1));
-    expect(Buffer.from(a1.frames.at(-1) as Uint8Array).toString()).toMatch(/^event: notification\ndata: \{"type":"insert".*"Ana’s".*\nid: \d+\n\n$/s);
+    expect(a1.frames.at(-1)?.bytes.toString()).toMatch(/^event: notification\ndata: \{"type":"insert".*"Ana’s".*\nid: \d+\n\n$/s);
     await hub.close();
   });
 });

@@ -1,7 +1,7 @@
 import { DEFAULT_EMAIL_PREFERENCES, NotificationContentSchema } from '@awc/domain';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { emailPreferences, notificationBroadcasts, notifications, subscribers, users } from '../../db/schema/index.ts';
+import { emailPreferences, notificationBroadcasts, notifications, users } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { newId } from '../../lib/ids.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
@@ -37,7 +37,7 @@ export type AudienceOf = { audience: 'members' | 'all'; preference: 'announcemen
 
 /**
  * Whether a user is in a broadcast's audience: the test of the `notifications` view
- * (`awc_in_audience`, migration 0012) on facts read with `audienceFacts`, whose member access comes
+ * (`awc_in_audience`, migration 0012) on facts read with `streamStarts` (inbox.ts), whose member access comes
  * from the database's own `awc_member_until`. The hub applies it to its connected users, so a
  * broadcast reaches 10,000 streams without a query per user; `broadcasts.test.ts` checks it agrees
  * with the view.
@@ -46,27 +46,6 @@ export const inAudience = (facts: AudienceFacts, b: AudienceOf): boolean =>
   facts.createdAt <= b.at &&
   (b.audience === 'all' || facts.memberUntil > b.at) &&
   (b.preference === null || (facts.announcements ?? b.defaultChannel ?? '') !== 'off');
-
-/** `AudienceFacts` of each of `userIds` (one query; an unknown id is left out). */
-export const audienceFacts = async (db: DbOrTx, userIds: string[]): Promise<Map<string, AudienceFacts>> => {
-  if (!userIds.length) return new Map();
-  // Microseconds as float8: exact below 2^53, and ±Infinity for "always" and "never".
-  const result = (await db.execute(sql`
-    select u.id,
-      (extract(epoch from u.created_at) * 1000000)::float8 as created_at,
-      (extract(epoch from awc_member_until(s.status, s.current_period_end,
-        exists (select 1 from user_roles a where a.user_id = u.id and a.role = 'admin'))) * 1000000)::float8 as member_until,
-      p.announcements
-    from ${users} u
-    left join ${subscribers} s on s.user_id = u.id
-    left join ${emailPreferences} p on p.user_id = u.id
-    where u.id in (select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))`)) as unknown as {
-    rows: { id: string; created_at: number | string; member_until: number | string; announcements: string | null }[];
-  };
-  return new Map(
-    result.rows.map((r) => [r.id, { createdAt: Number(r.created_at), memberUntil: Number(r.member_until), announcements: r.announcements }]),
-  );
-};
 
 /**
  * Stores a broadcast: one row and one realtime event, whatever the size of the audience (decision

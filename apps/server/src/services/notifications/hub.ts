@@ -1,15 +1,15 @@
 import { NOTIFICATION_HEARTBEAT_MS, type NotificationStreamEvent } from '@awc/domain';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { type SseSink, sseFrame } from '../../lib/sse.ts';
+import { type SseFrame, type SseSink, sseFrame } from '../../lib/sse.ts';
 import { aliveSessions } from '../accounts/account.ts';
 import { AUTH_CACHE_CHANNEL } from '../accounts/auth-cache.ts';
-import { type AudienceFacts, audienceFacts, inAudience } from './broadcast.ts';
-import { broadcastById, broadcastRecipientsAmong, eventsAfter, lastEventIdOf, notificationsByIds } from './inbox.ts';
+import { type AudienceFacts, inAudience } from './broadcast.ts';
+import { broadcastById, broadcastRecipientsAmong, eventsAfter, notificationsByIds, streamStarts } from './inbox.ts';
 import { NOTIFICATION_CHANNEL, type WireEvent } from './notify.ts';
 
 /** One event ready for the wire: its `seq` and its frame, serialized once for every stream it goes to. */
-export type StreamItem = { seq: number; frame: Uint8Array };
+export type StreamItem = { seq: number; frame: SseFrame };
 
 export const notificationItem = (seq: number, event: NotificationStreamEvent): StreamItem => ({
   seq,
@@ -48,6 +48,9 @@ const AUDIENCE_BATCH = 5_000;
 
 /** A connected user's audience facts, and the listener connection that would have announced their change. */
 type KnownFacts = AudienceFacts & { epoch: number | null };
+type Start = Awaited<ReturnType<typeof streamStarts>> extends Map<string, infer S> ? S : never;
+/** Users per query when the streams opening in one turn of the event loop read their start. */
+const START_BATCH = 1_000;
 
 /**
  * The realtime fan-out of one server process (decision 180). Every process LISTENs on one channel;
@@ -79,6 +82,8 @@ export class NotificationHub {
   private facts = new Map<string, KnownFacts | null>();
   /** Bumped by every such notice: facts read while one arrived are not kept. */
   private factsGeneration = 0;
+  /** Streams opening in this turn of the event loop, waiting for their start (read in one query). */
+  private starting: Map<string, { resolve: (start: Start | undefined) => void; reject: (error: unknown) => void }[]> | null = null;
 
   constructor(
     private readonly database: Database,
@@ -152,9 +157,10 @@ export class NotificationHub {
     sink.onClose(() => this.remove(sub));
     this.startHeartbeat();
     try {
-      if (!this.facts.get(userId)) await this.learnFacts([userId]);
+      // Read after the stream is registered: anything later reaches it live (or buffered).
+      const start = await this.startOf(userId);
       if (afterSeq === null) {
-        sub.lastSeq = await lastEventIdOf(this.database.db, userId);
+        sub.lastSeq = start?.position ?? 0;
       } else {
         for (;;) {
           const missed = await eventsAfter(this.database.db, userId, sub.lastSeq);
@@ -186,14 +192,17 @@ export class NotificationHub {
   }
 
   private deliver(sub: Subscriber, items: StreamItem[]) {
-    const fresh = items.filter((i) => i.seq > sub.lastSeq);
-    if (!fresh.length) return;
+    for (const item of items) this.deliverOne(sub, item);
+  }
+
+  private deliverOne(sub: Subscriber, item: StreamItem) {
+    if (item.seq <= sub.lastSeq) return;
     if (sub.pending) {
-      sub.pending.push(...fresh);
+      sub.pending.push(item);
       return;
     }
-    sub.lastSeq = fresh.at(-1)?.seq ?? sub.lastSeq;
-    for (const item of fresh) sub.sink.write(item.frame);
+    sub.lastSeq = item.seq;
+    sub.sink.write(item.frame);
   }
 
   private async onPayload(payload: string) {
@@ -221,7 +230,7 @@ export class NotificationHub {
         const n = e.n ?? fetched.get(e.id);
         if (n) item = notificationItem(e.s, { type: 'insert', notification: n });
       }
-      if (item) for (const sub of subs) this.deliver(sub, [item]);
+      if (item) for (const sub of subs) this.deliverOne(sub, item);
     }
   }
 
@@ -237,29 +246,62 @@ export class NotificationHub {
     for (const [userId, subs] of this.byUser) {
       const facts = this.facts.get(userId);
       if (!facts || epoch === null || facts.epoch !== epoch) unknown.push(userId);
-      else if (inAudience(facts, b)) for (const sub of subs) this.deliver(sub, [item]);
+      else if (inAudience(facts, b)) for (const sub of subs) this.deliverOne(sub, item);
     }
     // Users whose facts changed (or whose change may have gone unheard: a new listener connection):
     // the view decides, with any receipt that keeps what they were when it was sent.
     for (let i = 0; i < unknown.length; i += AUDIENCE_BATCH) {
       const batch = unknown.slice(i, i + AUDIENCE_BATCH);
       const recipients = await broadcastRecipientsAmong(this.database.db, e.id, batch);
-      for (const userId of recipients) for (const sub of this.byUser.get(userId) ?? []) this.deliver(sub, [item]);
+      for (const userId of recipients) for (const sub of this.byUser.get(userId) ?? []) this.deliverOne(sub, item);
       await this.learnFacts(batch);
     }
   }
 
-  /** Reads and keeps the audience facts of these connected users (unless a change is announced meanwhile). */
-  private async learnFacts(userIds: string[]) {
+  /**
+   * A user's stream start (position and audience facts). The streams that open in one turn of the
+   * event loop share one query: 10,000 clients reconnecting at once cost ten queries, not 10,000.
+   */
+  private startOf(userId: string): Promise<Start | undefined> {
+    return new Promise((resolve, reject) => {
+      if (!this.starting) {
+        this.starting = new Map();
+        setImmediate(() => void this.readStarts());
+      }
+      const waiting = this.starting.get(userId) ?? [];
+      waiting.push({ resolve, reject });
+      this.starting.set(userId, waiting);
+    });
+  }
+
+  private async readStarts() {
+    const batch = this.starting;
+    this.starting = null;
+    if (!batch) return;
+    const userIds = [...batch.keys()];
+    for (let i = 0; i < userIds.length; i += START_BATCH) {
+      const chunk = userIds.slice(i, i + START_BATCH);
+      try {
+        const read = await this.learnFacts(chunk);
+        for (const userId of chunk) for (const w of batch.get(userId) ?? []) w.resolve(read.get(userId));
+      } catch (error) {
+        for (const userId of chunk) for (const w of batch.get(userId) ?? []) w.reject(error);
+      }
+    }
+  }
+
+  /** Reads the start of these users and keeps the facts of those connected (unless a change is announced meanwhile). */
+  private async learnFacts(userIds: string[]): Promise<Map<string, Start>> {
     const generation = this.factsGeneration;
     const epoch = this.database.listenerEpoch();
-    const read = await audienceFacts(this.database.db, userIds);
+    const read = await streamStarts(this.database.db, userIds);
     const keep = generation === this.factsGeneration;
     for (const userId of userIds) {
       if (!this.byUser.has(userId)) continue;
-      const facts = read.get(userId);
-      this.facts.set(userId, keep && facts ? { ...facts, epoch } : null);
+      const start = read.get(userId);
+      this.facts.set(userId, keep && start ? { ...start.facts, epoch } : null);
     }
+    return read;
   }
 
   /** A notice on the auth-cache channel: a user's membership, role or preference may have changed. */

@@ -2,13 +2,18 @@ import { NOTIFICATION_LIST_LIMIT, type NotificationDto, type NotificationListRes
 import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import {
+  emailPreferences,
   notificationBroadcastReceipts,
   notificationBroadcasts,
   notificationEvents,
   notificationItems,
   notifications,
+  subscribers,
+  userRoles,
+  users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { AudienceFacts } from './broadcast.ts';
 import { lockUsers, publish, toDto } from './notify.ts';
 
 /**
@@ -217,10 +222,38 @@ export const eventsAfter = async (
   return { events, through: last ? Number(last.seq) : afterSeq, more: result.rows.length >= max };
 };
 
-/** The user's stream position (0 when nothing happened yet): the starting point of a fresh stream. */
-export const lastEventIdOf = async (db: DbOrTx, userId: string): Promise<number> => {
-  const result = (await db.execute(sql`select ${positionOf(userId)} as seq`)) as unknown as { rows: { seq: string | number }[] };
-  return Number(result.rows[0]?.seq ?? 0);
+/**
+ * For streams opening: each user's stream position (0 when nothing happened yet: the starting
+ * point of a fresh stream) and what decides their broadcast audiences (`AudienceFacts`), in one
+ * query for many users (an unknown id is left out).
+ */
+export const streamStarts = async (db: DbOrTx, userIds: string[]): Promise<Map<string, { position: number; facts: AudienceFacts }>> => {
+  if (!userIds.length) return new Map();
+  // Times in microseconds as float8: exact below 2^53, and ±Infinity for "always" and "never".
+  const result = (await db.execute(sql`
+    select u.id,
+      greatest(
+        coalesce((select max(e.seq) from ${notificationEvents} e where e.user_id = u.id), 0),
+        coalesce((select max(b.seq) from ${notificationBroadcasts} b), 0))::float8 as position,
+      (extract(epoch from u.created_at) * 1000000)::float8 as created_at,
+      (extract(epoch from awc_member_until(s.status, s.current_period_end,
+        exists (select 1 from ${userRoles} a where a.user_id = u.id and a.role = 'admin'))) * 1000000)::float8 as member_until,
+      p.announcements
+    from ${users} u
+    left join ${subscribers} s on s.user_id = u.id
+    left join ${emailPreferences} p on p.user_id = u.id
+    where u.id in (select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))`)) as unknown as {
+    rows: { id: string; position: number | string; created_at: number | string; member_until: number | string; announcements: string | null }[];
+  };
+  return new Map(
+    result.rows.map((r) => [
+      r.id,
+      {
+        position: Number(r.position),
+        facts: { createdAt: Number(r.created_at), memberUntil: Number(r.member_until), announcements: r.announcements },
+      },
+    ]),
+  );
 };
 
 /** Personal notifications by id (for events whose row was too big for the NOTIFY payload). */
