@@ -298,6 +298,20 @@ describe('a broadcast on the streams', () => {
     await Promise.all(streams.map((s) => s.close()));
   });
 
+  it('arrives live whole when its texts are too big for a NOTIFY (each process reads them once)', async () => {
+    const toBen = openSse(await t.request('/api/notifications/stream', { headers: { cookie: ben.cookie } }));
+    await expect.poll(() => toBen.events.some((e) => e.event === 'ready')).toBe(true);
+    // 2,000 three-byte characters and a 1,500-character link: over 7,000 bytes with the title.
+    const message = '€'.repeat(2_000);
+    const linkUrl = `/content?${'q'.repeat(1_500)}`;
+    await send('big', { message, linkUrl });
+    await expect.poll(() => toBen.notifications().length).toBe(1);
+    expect(toBen.notifications()[0]).toMatchObject({ type: 'insert', notification: { title: 'big', message, linkUrl, readAt: null } });
+    const listed = (await list(ben)).notifications.find((n) => n.title === 'big');
+    expect((toBen.notifications()[0] as { notification: Dto }).notification).toEqual(listed);
+    await toBen.close();
+  });
+
   it('is replayed after Last-Event-ID to its audience only', async () => {
     const from = { ana: (await list(ana)).lastEventId, cai: (await list(cai)).lastEventId };
     await send('while away');

@@ -59,7 +59,19 @@ export const MAX_BUFFERED_BYTES = 1024 * 1024;
 const ALREADY_SENT_HEADER = [...RESPONSE_ALREADY_SENT.headers.keys()][0] as string;
 /** Set on Node's response while an SSE answer waits for the app's headers (see `startSseResponse`). */
 const START = Symbol('awc.sse.start');
-type Outgoing = ServerResponse & { [START]?: (answer: Response) => void };
+/** The sink writing to a Node response, so one listener function serves every stream's 'close'. */
+const SINK = Symbol('awc.sse.sink');
+type Outgoing = ServerResponse & { [START]?: (answer: Response) => void; [SINK]?: NodeSink };
+function onResponseClose(this: Outgoing) {
+  this[SINK]?.closedByNode();
+}
+/**
+ * What a response's `_header` becomes once Node has sent the head: Node keeps the head it built
+ * (0.8 kB a stream with these headers, as some fifty concatenated pieces: 1.7 kB) for the whole
+ * response, and after sending it only ever asks whether there is one (`headersSent`, and `end()`,
+ * which must not write a second head). One shared string answers that.
+ */
+const HEAD_SENT = 'sent';
 
 class NodeSink implements SseSink {
   /** Frames written before the head went out (the replay and `ready`); null once it has. */
@@ -68,11 +80,21 @@ class NodeSink implements SseSink {
   private chunked = false;
   private ending = false;
   private done = false;
-  private closers: (() => void)[] = [];
+  private closer: (() => void) | null = null;
 
   constructor(private readonly res: Outgoing) {
-    // `on`, not `once`: `finish` runs once anyway, and `once` would keep a wrapper per stream.
-    res.on('close', () => this.finish());
+    res[SINK] = this;
+    res.on('close', onResponseClose);
+  }
+
+  /** Node's response has closed (the client went, or the end was sent). */
+  closedByNode() {
+    if (this.done) return;
+    this.done = true;
+    this.queued = null;
+    const closer = this.closer;
+    this.closer = null;
+    closer?.();
   }
 
   get closed() {
@@ -89,15 +111,12 @@ class NodeSink implements SseSink {
     const cookies = answer.headers.getSetCookie();
     if (cookies.length) headers['set-cookie'] = cookies;
     this.res.writeHead(answer.status, headers);
-    // Node keeps the head it built for as long as the response lasts, as a string concatenated line
-    // by line: a tree of some fifty pieces, 1.7 kB a stream with these headers. A flat copy of it
-    // holds the same text in less than half that.
-    const built = this.res as { _header?: unknown };
-    if (typeof built._header === 'string') built._header = Buffer.from(built._header, 'latin1').toString('latin1');
     const queued = this.queued;
     this.queued = null;
     if (queued.length) this.res.write(queued.length === 1 ? (queued[0] as SseFrame).bytes : Buffer.concat(queued.map((f) => f.bytes)));
     else this.res.flushHeaders();
+    const sent = this.res as { _header?: unknown; _headerSent?: unknown };
+    if (sent._headerSent === true && typeof sent._header === 'string') sent._header = HEAD_SENT;
     this.chunked = (this.res as { chunkedEncoding?: boolean }).chunkedEncoding === true;
     if (this.ending) this.res.end();
   }
@@ -129,18 +148,17 @@ class NodeSink implements SseSink {
 
   onClose(fn: () => void) {
     if (this.done) fn();
-    else this.closers.push(fn);
-  }
-
-  private finish() {
-    if (this.done) return;
-    this.done = true;
-    this.queued = null;
-    const closers = this.closers;
-    this.closers = [];
-    for (const fn of closers) fn();
+    else this.closer = chain(this.closer, fn);
   }
 }
+
+const chain = (first: (() => void) | null, then: () => void) =>
+  first
+    ? () => {
+        first();
+        then();
+      }
+    : then;
 
 /**
  * For requests that did not come through Node's HTTP server (the app's `request()` in tests, other
@@ -149,7 +167,7 @@ class NodeSink implements SseSink {
 class WebSink implements SseSink {
   private controller: ReadableStreamDefaultController<Uint8Array> | null = null;
   private done = false;
-  private closers: (() => void)[] = [];
+  private closer: (() => void) | null = null;
   readonly readable = new ReadableStream<Uint8Array>({
     start: (controller) => {
       this.controller = controller;
@@ -182,15 +200,15 @@ class WebSink implements SseSink {
 
   onClose(fn: () => void) {
     if (this.done) fn();
-    else this.closers.push(fn);
+    else this.closer = chain(this.closer, fn);
   }
 
   private finish() {
     if (this.done) return;
     this.done = true;
-    const closers = this.closers;
-    this.closers = [];
-    for (const fn of closers) fn();
+    const closer = this.closer;
+    this.closer = null;
+    closer?.();
   }
 }
 

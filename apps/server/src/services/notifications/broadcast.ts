@@ -8,7 +8,7 @@ import { parseOrThrow } from '../../lib/validate.ts';
 import type { Deps, LifecycleHooks } from '../../types.ts';
 import { sendEmailOnce } from '../email/deliveries.ts';
 import { memberEmail } from '../email/member-email.ts';
-import { ALL_USERS_LOCK, publish, toDto } from './notify.ts';
+import { ALL_USERS_LOCK, MAX_PAYLOAD_BYTES, NOTIFICATION_CHANNEL } from './notify.ts';
 
 export const BROADCAST_JOB = 'notifications.broadcast';
 /** Recipients emailed per transaction: big enough to be quick, small enough to keep locks short. */
@@ -61,47 +61,61 @@ export const inAudience = (facts: AudienceFacts, b: AudienceOf): boolean =>
 export const writeBroadcast = async (db: DbOrTx, payload: BroadcastPayload): Promise<{ row: StoredBroadcast; stored: boolean }> => {
   const content = parseOrThrow(NotificationContentSchema, { title: payload.title, message: payload.message, linkUrl: payload.linkUrl });
   const dedupeKey = `broadcast:${payload.broadcastId}`;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ALL_USERS_LOCK})`);
-    const [row] = await tx
-      .insert(notificationBroadcasts)
-      .values({
-        id: newId(),
-        dedupeKey,
-        audience: payload.audience,
-        preference: payload.kind ?? null,
-        defaultChannel: payload.kind ? DEFAULT_EMAIL_PREFERENCES[payload.kind] : null,
-        title: content.title,
-        message: content.message,
-        linkUrl: content.linkUrl ?? null,
-        // The realtime log's own sequence: one order for personal events and broadcasts.
-        seq: sql`nextval(pg_get_serial_sequence('notification_events', 'seq'))`,
-        // Whole milliseconds, so the time JavaScript reads back is the stored one to the microsecond
-        // (the hub compares it with account creation times, `inAudience`).
-        createdAt: sql`date_trunc('milliseconds', now())`,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (row) {
-      await publish(tx, [
-        {
-          t: 'broadcast',
-          s: row.seq,
-          id: row.id,
-          n: toDto({ ...row, readAt: null }),
-          a: row.audience,
-          p: row.preference,
-          d: row.defaultChannel,
-          at: row.createdAt.getTime() * 1000,
-        },
-      ]);
-      return { row, stored: true };
-    }
-    const [existing] = await tx.select().from(notificationBroadcasts).where(eq(notificationBroadcasts.dedupeKey, dedupeKey));
-    if (!existing) throw new Error(`broadcast ${dedupeKey} neither stored nor found`);
-    return { row: existing, stored: false };
-  });
+  // One statement, so one transaction and one turn of the embedded database: the lock, the row (its
+  // `seq` from the realtime log's own sequence: one order for personal events and broadcasts; its
+  // time in whole milliseconds, so JavaScript reads back the stored time exactly, as the hub's
+  // `inAudience` needs), and the NOTIFY, delivered at commit. The event carries the texts unless
+  // they would not fit in a NOTIFY; then each process reads them once.
+  const result = (await db.execute(sql`
+    with locked as (select pg_advisory_xact_lock(${ALL_USERS_LOCK})),
+    inserted as (
+      insert into ${notificationBroadcasts} (id, dedupe_key, audience, preference, default_channel, title, message, link_url, seq, created_at)
+      select ${newId()}, ${dedupeKey}, ${payload.audience}, ${payload.kind ?? null}, ${payload.kind ? DEFAULT_EMAIL_PREFERENCES[payload.kind] : null},
+        ${content.title}, ${content.message}, ${content.linkUrl ?? null},
+        nextval(pg_get_serial_sequence('notification_events', 'seq')), date_trunc('milliseconds', now())
+      from locked
+      on conflict (dedupe_key) do nothing
+      returning *),
+    wire as (
+      select i.*, jsonb_build_object('t', 'broadcast', 's', i.seq, 'id', i.id, 'a', i.audience, 'p', i.preference, 'd', i.default_channel,
+        'at', (extract(epoch from i.created_at) * 1000000)::float8) as slim,
+        jsonb_build_object('title', i.title, 'message', i.message, 'linkUrl', i.link_url, 'createdAt', i.created_at) as texts
+      from inserted i)
+    select w.id, w.dedupe_key, w.audience, w.preference, w.default_channel, w.title, w.message, w.link_url, w.seq, w.created_at,
+      pg_notify(${NOTIFICATION_CHANNEL}, jsonb_build_array(
+        case when octet_length((w.slim || jsonb_build_object('n', w.texts))::text) <= ${MAX_PAYLOAD_BYTES} then w.slim || jsonb_build_object('n', w.texts) else w.slim end)::text)
+    from wire w`)) as unknown as { rows: BroadcastRow[] };
+  const [stored] = result.rows;
+  if (stored) return { row: fromRow(stored), stored: true };
+  const [existing] = await db.select().from(notificationBroadcasts).where(eq(notificationBroadcasts.dedupeKey, dedupeKey));
+  if (!existing) throw new Error(`broadcast ${dedupeKey} neither stored nor found`);
+  return { row: existing, stored: false };
 };
+
+type BroadcastRow = {
+  id: string;
+  dedupe_key: string;
+  audience: 'members' | 'all';
+  preference: 'announcements' | null;
+  default_channel: string | null;
+  title: string;
+  message: string;
+  link_url: string | null;
+  seq: string | number;
+  created_at: Date | string;
+};
+const fromRow = (r: BroadcastRow): StoredBroadcast => ({
+  id: r.id,
+  dedupeKey: r.dedupe_key,
+  audience: r.audience,
+  preference: r.preference,
+  defaultChannel: r.default_channel,
+  title: r.title,
+  message: r.message,
+  linkUrl: r.link_url,
+  seq: Number(r.seq),
+  createdAt: new Date(r.created_at),
+});
 
 /**
  * Sends one broadcast: stores it (once), then, for an announcement, emails the members in its

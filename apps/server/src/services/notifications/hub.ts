@@ -6,7 +6,7 @@ import { aliveSessions } from '../accounts/account.ts';
 import { AUTH_CACHE_CHANNEL } from '../accounts/auth-cache.ts';
 import { type AudienceFacts, inAudience } from './broadcast.ts';
 import { broadcastById, broadcastRecipientsAmong, eventsAfter, notificationsByIds, streamStarts } from './inbox.ts';
-import { NOTIFICATION_CHANNEL, type WireEvent } from './notify.ts';
+import { NOTIFICATION_CHANNEL, toDto, type WireEvent } from './notify.ts';
 
 /** One event ready for the wire: its `seq` and its frame, serialized once for every stream it goes to. */
 export type StreamItem = { seq: number; frame: SseFrame };
@@ -237,7 +237,9 @@ export class NotificationHub {
   /** A broadcast: one frame, written to the streams of every connected user in its audience. */
   private async onBroadcast(e: Extract<WireEvent, { t: 'broadcast' }>) {
     if (!this.count) return;
-    const notification = e.n ?? (await broadcastById(this.database.db, e.id));
+    const notification = e.n
+      ? toDto({ id: e.id, title: e.n.title, message: e.n.message, linkUrl: e.n.linkUrl, readAt: null, createdAt: new Date(e.n.createdAt) })
+      : await broadcastById(this.database.db, e.id);
     if (!notification) return;
     const item = notificationItem(e.s, { type: 'insert', notification });
     const b = { audience: e.a, preference: e.p, defaultChannel: e.d, at: e.at };

@@ -16,7 +16,7 @@ const LOCK_SPACE = 6_180_001;
  */
 export const ALL_USERS_LOCK = sql`6180002, 0`;
 /** NOTIFY payloads are limited to 8000 bytes; above this an event goes out without its row. */
-const MAX_PAYLOAD_BYTES = 7_000;
+export const MAX_PAYLOAD_BYTES = 7_000;
 
 export type NotifyInput = {
   title: string;
@@ -45,7 +45,8 @@ export type WireEvent =
       s: number;
       t: 'broadcast';
       id: string;
-      n?: NotificationDto;
+      /** Its texts and time as the database wrote them (`createdAt` a JSON timestamp). */
+      n?: { title: string; message: string; linkUrl: string | null; createdAt: string };
       /** Who it is for (decision 410): the audience, the preference that decides, its default, the time sent (µs since 1970). */
       a: 'members' | 'all';
       p: 'announcements' | null;
