@@ -63,10 +63,17 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** The real app (every middleware) on a fresh database. */
-export const createTestApp = async (envOverrides: Record<string, string> = {}, options: AppOptions = {}): Promise<TestApp> => {
+/**
+ * The real app (every middleware) on a fresh database, or on `database` when a test built one of
+ * its own (the app closes it with the rest).
+ */
+export const createTestApp = async (
+  envOverrides: Record<string, string> = {},
+  options: AppOptions = {},
+  ownDatabase?: Database,
+): Promise<TestApp> => {
   const env = testEnv(envOverrides);
-  const database = await openTestDatabase();
+  const database = ownDatabase ?? (await openTestDatabase());
   const deps = buildDeps(env, database, createLogger(env.LOG_LEVEL));
   const app = createApp(deps, options);
   const request: TestApp['request'] = async (path, init = {}) => {
