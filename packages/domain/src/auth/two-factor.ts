@@ -31,6 +31,8 @@ export const TWO_FACTOR_MESSAGES = {
   invalidBackupCode: 'That backup code is not right, or it has already been used.',
   codeAlreadyUsed: 'That code has already been used. Wait for the next code in your app.',
   challengeExpired: 'Your sign-in took too long. Enter your email and password again.',
+  /** The same expiry after a Google sign-in (decision 425): that person has no password to re-enter here. */
+  challengeExpiredGoogle: 'Your sign-in took too long. Continue with Google to sign in again.',
   passwordRequired: 'Enter your password.',
   alreadyOn: 'Two-factor sign-in is already on.',
   notOn: 'Two-factor sign-in is not on for this account.',

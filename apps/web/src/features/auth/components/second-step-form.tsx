@@ -16,7 +16,17 @@ import { toast } from '../../../lib/toast.ts';
  * app, or one of the backup codes, and "trust this device". A correct code signs in; the page then
  * moves on as after any sign-in.
  */
-export const SecondStepForm = ({ onStartOver }: { onStartOver: () => void }) => {
+export const SecondStepForm = ({
+  onStartOver,
+  firstStep = 'password',
+}: {
+  onStartOver: () => void;
+  /**
+   * How the first step was passed. A step that expired after a Google sign-in is started again
+   * with Google, not with a password the account may not have (decision 425).
+   */
+  firstStep?: 'password' | 'google';
+}) => {
   const [backup, setBackup] = useState(false);
   const [code, setCode] = useState('');
   const [trustDevice, setTrustDevice] = useState(false);
@@ -52,7 +62,7 @@ export const SecondStepForm = ({ onStartOver }: { onStartOver: () => void }) => 
     return (
       <div className="space-y-4">
         <Alert tone="warning" role="alert" title="Sign in again">
-          {TWO_FACTOR_MESSAGES.challengeExpired}
+          {firstStep === 'google' ? TWO_FACTOR_MESSAGES.challengeExpiredGoogle : TWO_FACTOR_MESSAGES.challengeExpired}
         </Alert>
         <Button className="w-full" onClick={onStartOver}>
           Start over

@@ -43,14 +43,15 @@ export const SignInForm = ({
 }) => {
   const form = useForm<SignInInput>({ resolver: zodResolver(SignInSchema), defaultValues: { email: '', password: '', remember: false } });
   const { register, handleSubmit, control, formState } = form;
-  const [secondStep, setSecondStep] = useState(secondStepPending);
+  // 'google' when /auth opened on the second step of a Google sign-in, 'password' after this form.
+  const [secondStep, setSecondStep] = useState<false | 'password' | 'google'>(secondStepPending ? 'google' : false);
   const startAutofill = usePasskeyAutofill();
   const onSubmit = handleSubmit(async (values) => {
     try {
       const answer = await signInWithEmail({ email: values.email, password: values.password, remember: values.remember ?? false, plan });
       // Two-factor sign-in is on: the password was right, a code comes next (decision 420).
       if (answer.twoFactorRedirect) {
-        setSecondStep(true);
+        setSecondStep('password');
         return;
       }
       toast.success(MESSAGES.welcomeBack);
@@ -64,6 +65,7 @@ export const SignInForm = ({
   if (secondStep)
     return (
       <SecondStepForm
+        firstStep={secondStep}
         onStartOver={() => {
           setSecondStep(false);
           form.setValue('password', '');
