@@ -239,4 +239,18 @@ describe('blog', () => {
     const faq = await (await t.request('/faq')).text();
     expect(faq).toContain('"@type":"FAQPage"');
   });
+
+  it('answers the glossary and the FAQ through the API, the FAQ with each answer rendered to sanitized HTML', async () => {
+    const terms = (await json(await t.request('/api/glossary'))).terms as { slug: string }[];
+    expect(terms.some((x) => x.slug === 'vesting')).toBe(true);
+    expect((await json(await t.request('/api/glossary/vesting'))).term.slug).toBe('vesting');
+    expect((await t.request('/api/glossary/Not_A_Slug')).status).toBe(400);
+    const res = await t.request('/api/faq');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    const groups = (await json(res)).groups as { questions: { answer: string; html: string }[] }[];
+    const first = groups[0]?.questions[0];
+    expect(first?.answer.length).toBeGreaterThan(0);
+    expect(first?.html).toMatch(/^<p>/);
+    expect(first?.html).not.toContain('<script');
+  });
 });

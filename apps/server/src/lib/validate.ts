@@ -1,4 +1,4 @@
-import { toFieldErrors } from '@awc/domain';
+import { SLUG_PATTERN, toFieldErrors } from '@awc/domain';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
 import { FORBIDDEN_TEXT_MESSAGE, findForbiddenText } from '../middleware/text-guard.ts';
@@ -43,6 +43,9 @@ export const parseOrThrow = <S extends z.ZodType>(schema: S, value: unknown): z.
 
 /** The `:id` path segment every object route takes: any non-empty identifier of reasonable length. */
 export const idParam = params(z.object({ id: z.string().min(1).max(100) }));
+
+/** The `:slug` of a published page of content (a blog post, a glossary term): the domain's slug form. */
+export const slugParam = params(z.object({ slug: z.string().regex(SLUG_PATTERN).max(80) }));
 
 /**
  * The bytes of the image a multipart form sends in its `file` field (an avatar, a blog cover);

@@ -127,3 +127,9 @@ export const sessionOf = (c: { get: (key: 'session') => SessionInfo | null }): S
   if (!s) throw new AppError('UNAUTHORIZED');
   return s;
 };
+
+/** The signed-in administrator as an audit row names them: who did it, by id and email. */
+export const actorOf = (c: { get: (key: 'session') => SessionInfo | null }): { id: string; email: string } => {
+  const { user } = sessionOf(c);
+  return { id: user.id, email: user.email };
+};

@@ -8,7 +8,7 @@ import {
 } from '@awc/domain';
 import { Hono } from 'hono';
 import { idParam, jsonBody, query } from '../lib/validate.ts';
-import { requireAdmin, requireSuperAdmin, sessionOf } from '../middleware/session.ts';
+import { requireAdmin, requireSuperAdmin, actorOf } from '../middleware/session.ts';
 import { adminFigures, listAudit, listUsers, setAdmin } from '../services/member-area/admin-console.ts';
 import { createContent, deleteContent, listAllContent, updateContent } from '../services/member-area/content.ts';
 import { createLearningPath, deleteLearningPath, listAllLearningPaths, updateLearningPath } from '../services/member-area/learning-paths.ts';
@@ -23,10 +23,6 @@ import type { AppEnv, Deps } from '../types.ts';
  */
 export const adminConsoleRoutes = (deps: Deps) => {
   const db = deps.database.db;
-  const actorOf = (c: Parameters<typeof sessionOf>[0]) => {
-    const { user } = sessionOf(c);
-    return { id: user.id, email: user.email };
-  };
   return (
     new Hono<AppEnv>()
       .use('*', requireAdmin(deps))

@@ -1,30 +1,24 @@
-import { BlogListQuerySchema, BlogPostInputSchema, BlogPostStatusSchema, SLUG_PATTERN } from '@awc/domain';
+import { BlogListQuerySchema, BlogPostInputSchema, BlogPostStatusSchema } from '@awc/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { AppError } from '../lib/errors.ts';
-import { idParam, jsonBody, params, query, uploadedFileBytes } from '../lib/validate.ts';
-import { loadSession, requireAdmin, sessionOf } from '../middleware/session.ts';
-import { isAdmin } from '../services/accounts/roles.ts';
-import { getSubscription } from '../services/accounts/subscription.ts';
-import { renderMarkdown } from '../services/blog/markdown.ts';
+import { idParam, jsonBody, query, slugParam, uploadedFileBytes } from '../lib/validate.ts';
+import { actorOf, loadSession, requireAdmin, sessionOf } from '../middleware/session.ts';
 import {
   COVER_PURPOSE,
   createPost,
   deletePost,
   getPostForAdmin,
-  getPublishedPost,
   listAllPosts,
   listPublishedPosts,
+  previewPostHtml,
+  readPublishedPost,
   setPostStatus,
   updatePost,
 } from '../services/blog/posts.ts';
-import { linkableGlossaryTerms } from '../services/glossary/glossary.ts';
 import type { AppEnv, Deps } from '../types.ts';
 
 export const BLOG_COVER_UPLOAD_PATH = '/api/admin/blog/cover';
 export const MAX_COVER_BYTES = 4_000_000;
-
-const slugParam = params(z.object({ slug: z.string().regex(SLUG_PATTERN).max(80) }));
 
 /** The public blog. Members-only bodies are decided here, on the server, per reader. */
 export const blogRoutes = (deps: Deps) =>
@@ -35,24 +29,13 @@ export const blogRoutes = (deps: Deps) =>
       return c.json(page);
     })
     .get('/blog/posts/:slug', slugParam, loadSession(deps), async (c) => {
-      const session = c.get('session');
-      let memberAccess = false;
-      if (session) {
-        const db = deps.database.db;
-        memberAccess = (await isAdmin(db, session.user.id)) || (await getSubscription(db, session.user.id)).isSubscribed;
-      }
-      const post = await getPublishedPost(deps.database.db, c.req.valid('param').slug, { memberAccess });
-      if (!post) throw new AppError('NOT_FOUND', 'This article does not exist or is no longer published.');
+      const post = await readPublishedPost(deps.database.db, c.req.valid('param').slug, c.get('session')?.user.id ?? null);
       return c.json({ post });
     });
 
 /** /admin/blog: every route needs an admin, checked on the server. */
 export const adminBlogRoutes = (deps: Deps) => {
   const db = deps.database.db;
-  const actorOf = (c: Parameters<typeof sessionOf>[0]) => {
-    const { user } = sessionOf(c);
-    return { id: user.id, email: user.email };
-  };
   return new Hono<AppEnv>()
     .use(requireAdmin(deps))
     .get('/posts', async (c) => c.json({ posts: await listAllPosts(db) }))
@@ -68,11 +51,7 @@ export const adminBlogRoutes = (deps: Deps) => {
       await deletePost(deps, actorOf(c), c.req.valid('param').id);
       return c.json({ success: true });
     })
-    .post('/preview', jsonBody(z.object({ body: z.string().max(200_000) })), async (c) => {
-      // The live preview uses the same renderer and sanitizer as the published page.
-      const { html } = renderMarkdown(c.req.valid('json').body, { terms: linkableGlossaryTerms() });
-      return c.json({ html });
-    })
+    .post('/preview', jsonBody(z.object({ body: z.string().max(200_000) })), async (c) => c.json({ html: previewPostHtml(c.req.valid('json').body) }))
     .post('/cover', async (c) => {
       const stored = await deps.storage.putImage({
         bytes: await uploadedFileBytes(c),

@@ -1,11 +1,9 @@
-import { ContactSchema, FirmEnquirySchema, SLUG_PATTERN } from '@awc/domain';
+import { ContactSchema, FirmEnquirySchema } from '@awc/domain';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { AppError } from '../lib/errors.ts';
-import { jsonBody, params } from '../lib/validate.ts';
-import { renderMarkdown } from '../services/blog/markdown.ts';
+import { jsonBody, slugParam } from '../lib/validate.ts';
 import { submitContact, submitFirmEnquiry } from '../services/contact/contact.ts';
-import { getFaq, getGlossaryTerm, listGlossaryTerms } from '../services/glossary/glossary.ts';
+import { faqForReaders, getGlossaryTerm, listGlossaryTerms } from '../services/glossary/glossary.ts';
 import type { AppEnv, Deps } from '../types.ts';
 
 /** Glossary, FAQ, the contact form and firm enquiries. */
@@ -15,7 +13,7 @@ export const contentRoutes = (deps: Deps) =>
       c.header('Cache-Control', 'public, max-age=300');
       return c.json({ terms: listGlossaryTerms() });
     })
-    .get('/glossary/:slug', params(z.object({ slug: z.string().regex(SLUG_PATTERN).max(80) })), (c) => {
+    .get('/glossary/:slug', slugParam, (c) => {
       const term = getGlossaryTerm(c.req.valid('param').slug);
       if (!term) throw new AppError('NOT_FOUND', 'This term is not in the glossary.');
       c.header('Cache-Control', 'public, max-age=300');
@@ -23,10 +21,7 @@ export const contentRoutes = (deps: Deps) =>
     })
     .get('/faq', (c) => {
       c.header('Cache-Control', 'public, max-age=300');
-      // Answers are Markdown (links to pages and terms): rendered and sanitized like posts.
-      return c.json({
-        groups: getFaq().groups.map((g) => ({ ...g, questions: g.questions.map((q) => ({ ...q, html: renderMarkdown(q.answer).html })) })),
-      });
+      return c.json({ groups: faqForReaders() });
     })
     .post('/contact', jsonBody(ContactSchema), async (c) => {
       await submitContact(deps, c.get('clientIp'), c.req.valid('json'));

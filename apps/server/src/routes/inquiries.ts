@@ -1,17 +1,13 @@
 import { InquiryListQuerySchema, InquiryReplySchema, InquiryStatusSchema } from '@awc/domain';
 import { Hono } from 'hono';
 import { idParam, jsonBody, query } from '../lib/validate.ts';
-import { requireAdmin, sessionOf } from '../middleware/session.ts';
+import { requireAdmin, actorOf } from '../middleware/session.ts';
 import { listInquiries, replyToInquiry, setInquiryStatus } from '../services/contact/inbox.ts';
 import type { AppEnv, Deps } from '../types.ts';
 
 /** /api/admin/inquiries: the admin inbox of contact messages and firm inquiries (decision 343). */
 export const inquiryRoutes = (deps: Deps) => {
   const db = deps.database.db;
-  const actorOf = (c: Parameters<typeof sessionOf>[0]) => {
-    const { user } = sessionOf(c);
-    return { id: user.id, email: user.email };
-  };
   return new Hono<AppEnv>()
     .use('*', requireAdmin(deps))
     .get('/', query(InquiryListQuerySchema), async (c) => c.json(await listInquiries(db, c.req.valid('query'))))

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError } from '../lib/errors.ts';
 import { idParam, jsonBody, params, query } from '../lib/validate.ts';
-import { requireAdmin, sessionOf } from '../middleware/session.ts';
+import { requireAdmin, actorOf } from '../middleware/session.ts';
 import {
   archiveIssue,
   archiveList,
@@ -28,10 +28,6 @@ const PreviewSchema = z.object({ body: z.string().max(50_000, 'The issue must be
 /** Admins write, test, schedule and send newsletter issues (`/api/admin/newsletter`); audited. */
 export const adminNewsletterRoutes = (deps: Deps) => {
   const db = deps.database.db;
-  const actorOf = (c: Parameters<typeof sessionOf>[0]) => {
-    const { user } = sessionOf(c);
-    return { id: user.id, email: user.email };
-  };
   return new Hono<AppEnv>()
     .use('*', requireAdmin(deps))
     .get('/issues', async (c) => c.json({ issues: await listIssues(db) }))

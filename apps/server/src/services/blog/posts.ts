@@ -20,6 +20,8 @@ import { newId } from '../../lib/ids.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import type { Deps } from '../../types.ts';
 import { audit } from '../accounts/audit.ts';
+import { isAdmin } from '../accounts/roles.ts';
+import { getSubscription } from '../accounts/subscription.ts';
 import { linkableGlossaryTerms } from '../glossary/glossary.ts';
 import { renderMarkdown } from './markdown.ts';
 
@@ -142,6 +144,21 @@ export const getPublishedPost = async (db: DbOrTx, slug: string, reader: { membe
     updatedAt: row.updatedAt.toISOString(),
   };
 };
+
+/**
+ * The article for one reader (`GET /api/blog/posts/:slug`): an administrator or a member with an
+ * active subscription reads a members-only post whole, anyone else its teaser. Decided here, on
+ * the server, for every request.
+ */
+export const readPublishedPost = async (db: DbOrTx, slug: string, readerId: string | null): Promise<BlogPostView> => {
+  const memberAccess = readerId !== null && ((await isAdmin(db, readerId)) || (await getSubscription(db, readerId)).isSubscribed);
+  const post = await getPublishedPost(db, slug, { memberAccess });
+  if (!post) throw new AppError('NOT_FOUND', 'This article does not exist or is no longer published.');
+  return post;
+};
+
+/** The editor's live preview: the same renderer, sanitizer and glossary links as the published page. */
+export const previewPostHtml = (body: string): string => renderMarkdown(body, { terms: linkableGlossaryTerms() }).html;
 
 /** Up to three other posts, most shared tags first, then newest. */
 const relatedPosts = async (db: DbOrTx, post: PostRow): Promise<BlogPostSummary[]> => {

@@ -66,6 +66,10 @@ export const getFaq = (): FaqFile => {
   return faqCache;
 };
 
+/** The FAQ as the page shows it: each answer's Markdown (links to pages and terms) rendered and sanitized like a post's. */
+export const faqForReaders = () =>
+  getFaq().groups.map((g) => ({ ...g, questions: g.questions.map((q) => ({ ...q, html: renderMarkdown(q.answer).html })) }));
+
 /** schema.org FAQPage for the /faq page's head (answers as plain text). */
 export const faqStructuredData = () => ({
   '@context': 'https://schema.org',
