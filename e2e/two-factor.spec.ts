@@ -160,6 +160,49 @@ test('passkeys: add and name one from the account page, sign in with it (no code
   await expect(page.getByText('This passkey is not registered to any account here.')).toBeVisible();
 });
 
+test('passkey autofill: focusing the email field on /auth starts a conditional request, and the passkey it returns signs in', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = await newVerifiedAccount(page.context(), 'autofill');
+  await page.goto('/account?tab=security');
+  await virtualAuthenticator(page.context(), page);
+  await page.getByLabel('Name for a new passkey').fill('Phone');
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByRole('list', { name: 'Your passkeys' })).toContainText('Phone');
+
+  await forgetSession(page);
+  // Which kind of request the page makes of the browser's WebAuthn API, recorded in the page.
+  await page.addInitScript(() => {
+    const kinds: string[] = [];
+    (window as unknown as { passkeyRequests: string[] }).passkeyRequests = kinds;
+    const get = navigator.credentials.get.bind(navigator.credentials);
+    navigator.credentials.get = (options?: CredentialRequestOptions) => {
+      kinds.push(options?.mediation ?? 'optional');
+      return get(options);
+    };
+  });
+  const optionRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/auth/passkey/generate-authenticate-options')) optionRequests.push(r.url());
+  });
+  await page.goto('/auth');
+  const emailField = page.getByLabel('Email', { exact: true });
+  // The browser is told the field takes passkey suggestions, and this Chromium offers them.
+  await expect(emailField).toHaveAttribute('autocomplete', 'username webauthn');
+  expect(await page.evaluate(() => PublicKeyCredential.isConditionalMediationAvailable())).toBe(true);
+  // A page view alone asks the server for nothing.
+  expect(optionRequests).toHaveLength(0);
+
+  // Focusing the field starts the conditional request. A person would then pick the passkey from
+  // the field's suggestions; Chromium's virtual authenticator (automatic presence) answers the
+  // request as that pick does, with the one passkey it holds for this site. No button is pressed.
+  await emailField.focus();
+  await page.waitForURL(/\/dashboard$/);
+  expect(await page.evaluate(() => (window as unknown as { passkeyRequests: string[] }).passkeyRequests)).toEqual(['conditional']);
+  expect(optionRequests).toHaveLength(1);
+  const me = (await (await page.request.get('/api/me')).json()) as { user: { email: string } };
+  expect(me.user.email).toBe(email);
+});
+
 test('an administrator without two-factor is kept out of /admin/* until enrolled', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const granteeContext = await browser.newContext({ baseURL });
