@@ -30,7 +30,9 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       project('security', { TEST_DB: 'pglite' }, ['apps/server/security/**/*.test.ts'], { groupOrder: 0, exclude: [RESTART] }),
-      // On PostgreSQL, what depends on the engine: sessions, cross-user queries, backups, the restart.
+      // On PostgreSQL, what depends on the engine: sessions, cross-user queries, backups, the restart,
+      // and the per-account limits under concurrency (PGlite answers one query at a time, so only
+      // PostgreSQL runs the guesses truly side by side against the account's advisory lock).
       // Input validation, CSRF and headers answer before any query, so PGlite covers them.
       ...(process.env.TEST_DATABASE_URL
         ? [
@@ -42,6 +44,7 @@ export default defineConfig({
                 'apps/server/security/cross-user.test.ts',
                 'apps/server/security/backup.test.ts',
                 'apps/server/security/password-limit.test.ts',
+                'apps/server/security/two-factor-limit.test.ts',
                 'apps/server/security/bad-characters.test.ts',
               ],
               { groupOrder: 0 },

@@ -22,7 +22,7 @@ describe('two-factor codes under the per-account limit (production settings)', (
   afterAll(() => t.close());
 
   const ipOf = (i: number) => `10.25.${Math.floor(i / 250)}.${(i % 250) + 1}`;
-  const startStep = async (email: string, i: number) => {
+  const startStepFor = async (email: string, i: number) => {
     const res = await t.request('/api/auth/sign-in/email', {
       method: 'POST',
       json: { email, password: 'Passw0rdOk', rememberMe: false },
@@ -38,7 +38,7 @@ describe('two-factor codes under the per-account limit (production settings)', (
     const cookie = await createVerifiedUser(t, 'guessed@example.com');
     const { secret } = await enrollTwoFactor(t, cookie);
     const steps: string[] = [];
-    for (let i = 0; i < 41; i++) steps.push(await startStep('guessed@example.com', i));
+    for (let i = 0; i < 41; i++) steps.push(await startStepFor('guessed@example.com', i));
     // Codes of other periods: well formed, never right now.
     const answers = await Promise.all(steps.slice(0, 40).map((step, i) => guess(step, totpCode(secret, 100 + i), 100 + i)));
     const bodies = await Promise.all(answers.map(async (r) => ({ status: r.status, message: ((await r.json()) as { message: string }).message })));
@@ -55,5 +55,45 @@ describe('two-factor codes under the per-account limit (production settings)', (
     const right = await guess(steps[40] as string, totpCode(secret), 200);
     expect(right.status).toBe(429);
     expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('40 parallel guessed backup codes get at most 10 checks, and a real backup code then waits unspent', async () => {
+    const { cookie, backupCodes } = await enrollTwoFactor(t, await createVerifiedUser(t, 'guessed-backup@example.com'));
+    const steps: string[] = [];
+    for (let i = 0; i < 41; i++) steps.push(await startStepFor('guessed-backup@example.com', 300 + i));
+    // Well formed (ten characters of the codes' alphabet), never one of the ten issued.
+    const guesses = Array.from({ length: 40 }, (_, i) => `zzzzz-${i.toString(36).padStart(5, 'z')}`);
+    expect(guesses.some((g) => backupCodes.includes(g))).toBe(false);
+    const answers = await Promise.all(
+      steps
+        .slice(0, 40)
+        .map((step, i) =>
+          t.request('/api/auth/two-factor/verify-backup-code', {
+            method: 'POST',
+            headers: { cookie: step },
+            json: { code: guesses[i] },
+            ip: ipOf(400 + i),
+          }),
+        ),
+    );
+    const bodies = await Promise.all(answers.map(async (r) => ({ status: r.status, message: ((await r.json()) as { message: string }).message })));
+    expect(bodies.filter((b) => b.message === TWO_FACTOR_MESSAGES.invalidBackupCode).length).toBeLessThanOrEqual(10);
+    expect(bodies.filter((b) => b.status === 429).length).toBeGreaterThanOrEqual(30);
+    expect(bodies.every((b) => b.status === 401 || b.status === 429)).toBe(true);
+    const rows = await t.database.db
+      .select()
+      .from(signInFailures)
+      .where(eq(signInFailures.emailHash, emailKey('guessed-backup@example.com')));
+    expect(rows.length).toBe(10);
+    // A right backup code is refused too while the account is closed, and is not used up by that.
+    const right = await t.request('/api/auth/two-factor/verify-backup-code', {
+      method: 'POST',
+      headers: { cookie: steps[40] as string },
+      json: { code: backupCodes[0] },
+      ip: ipOf(500),
+    });
+    expect(right.status).toBe(429);
+    const security = (await (await t.request('/api/account/security', { headers: { cookie } })).json()) as { backupCodesLeft: number };
+    expect(security.backupCodesLeft).toBe(10);
   });
 });
