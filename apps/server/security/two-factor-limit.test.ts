@@ -65,16 +65,14 @@ describe('two-factor codes under the per-account limit (production settings)', (
     const guesses = Array.from({ length: 40 }, (_, i) => `zzzzz-${i.toString(36).padStart(5, 'z')}`);
     expect(guesses.some((g) => backupCodes.includes(g))).toBe(false);
     const answers = await Promise.all(
-      steps
-        .slice(0, 40)
-        .map((step, i) =>
-          t.request('/api/auth/two-factor/verify-backup-code', {
-            method: 'POST',
-            headers: { cookie: step },
-            json: { code: guesses[i] },
-            ip: ipOf(400 + i),
-          }),
-        ),
+      steps.slice(0, 40).map((step, i) =>
+        t.request('/api/auth/two-factor/verify-backup-code', {
+          method: 'POST',
+          headers: { cookie: step },
+          json: { code: guesses[i] },
+          ip: ipOf(400 + i),
+        }),
+      ),
     );
     const bodies = await Promise.all(answers.map(async (r) => ({ status: r.status, message: ((await r.json()) as { message: string }).message })));
     expect(bodies.filter((b) => b.message === TWO_FACTOR_MESSAGES.invalidBackupCode).length).toBeLessThanOrEqual(10);
