@@ -30,6 +30,7 @@ export * from './content/blog-labels.ts';
 export * from './content/contact.ts';
 export type * from './content/contact.dto.ts';
 export type * from './content/blog.dto.ts';
+export type * from './content/glossary.dto.ts';
 export * from './questionnaire/questionnaire.constants.ts';
 export * from './questionnaire/questionnaire.schemas.ts';
 export * from './questionnaire/insights.ts';

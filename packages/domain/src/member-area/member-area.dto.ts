@@ -70,3 +70,32 @@ export type LearningPathSummaryDto = {
 export type LearningPathDto = LearningPathSummaryDto & {
   modules: { title: string; items: LearningPathStepDto[] }[];
 };
+
+/** The admin console's figures (`GET /api/admin/figures`): counts now and sign-ups by month. */
+export type AdminFiguresDto = {
+  users: number;
+  activeMembers: number;
+  activeByPlan: { plan: string; count: number }[];
+  admins: number;
+  newsletterSubscribers: number;
+  /** The last months, oldest first, a month with no sign-up included as zero. */
+  signupsByMonth: { month: string; signups: number }[];
+};
+
+/** One account in the admin console's user list, with its membership (if it ever had one). */
+export type AdminUserDto = {
+  id: string;
+  email: string;
+  name: string;
+  createdAt: string;
+  membership: { plan: string | null; status: string; active: boolean; memberSince: string | null } | null;
+  isAdmin: boolean;
+  /** Two-factor sign-in is on (an admin can reset it for a member who lost their factor). */
+  twoFactorEnabled: boolean;
+};
+
+/** A page of the user list (`GET /api/admin/users`); `total` counts every match, not the page. */
+export type AdminUsersPageDto = { total: number; pageSize: number; nextCursor: string | null; users: AdminUserDto[] };
+
+/** One row of the audit log as the admin console lists it (`GET /api/admin/audit`). */
+export type AuditEntryDto = { id: string; actorEmail: string | null; action: string; target: string | null; details: unknown; createdAt: string };

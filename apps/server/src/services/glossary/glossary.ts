@@ -1,3 +1,4 @@
+import type { FaqGroupDto, GlossaryTermSummary, GlossaryTermView } from '@awc/domain';
 import { type FaqFile, type GlossaryTerm, loadFaq, loadGlossary } from '../../content/content-files.ts';
 import { type LinkableTerm, renderMarkdown } from '../blog/markdown.ts';
 
@@ -15,13 +16,6 @@ const glossary = () => {
     glossaryCache = { terms, bySlug: new Map(terms.map((t) => [t.slug, t])) };
   }
   return glossaryCache;
-};
-
-export type GlossaryTermSummary = { slug: string; term: string; short: string; letter: string; aliases: string[] };
-export type GlossaryTermView = GlossaryTermSummary & {
-  html: string;
-  related: GlossaryTermSummary[];
-  sources: { label: string; url: string }[];
 };
 
 /** Index letter: A–Z, with terms starting with a digit (401(k), 529 plan) under "#". */
@@ -67,7 +61,7 @@ export const getFaq = (): FaqFile => {
 };
 
 /** The FAQ as the page shows it: each answer's Markdown (links to pages and terms) rendered and sanitized like a post's. */
-export const faqForReaders = () =>
+export const faqForReaders = (): FaqGroupDto[] =>
   getFaq().groups.map((g) => ({ ...g, questions: g.questions.map((q) => ({ ...q, html: renderMarkdown(q.answer).html })) }));
 
 /** schema.org FAQPage for the /faq page's head (answers as plain text). */

@@ -1,4 +1,11 @@
-import { ADMIN_AUDIT_PAGE_SIZE, ADMIN_USERS_PAGE_SIZE, signupsByMonth } from '@awc/domain';
+import {
+  ADMIN_AUDIT_PAGE_SIZE,
+  ADMIN_USERS_PAGE_SIZE,
+  type AdminFiguresDto,
+  type AdminUsersPageDto,
+  type AuditEntryDto,
+  signupsByMonth,
+} from '@awc/domain';
 import { and, count, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, newsletterSubscribers, profiles, subscribers, userRoles, users } from '../../db/schema/index.ts';
@@ -23,7 +30,7 @@ export const countNewsletterSubscribers = async (db: DbOrTx): Promise<number> =>
 
 export const SIGNUP_CHART_MONTHS = 12;
 
-export const adminFigures = async (db: DbOrTx, now = new Date()) => {
+export const adminFigures = async (db: DbOrTx, now = new Date()): Promise<AdminFiguresDto> => {
   const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (SIGNUP_CHART_MONTHS - 1), 1));
   const [[usersRow], byPlan, signups, [adminsRow], newsletter] = await Promise.all([
     db.select({ n: count() }).from(users),
@@ -61,7 +68,7 @@ const USERS_KEY: Keyset = {
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The user list: search by email or name, with membership and admin status. */
-export const listUsers = async (db: DbOrTx, filter: { q?: string | undefined; cursor?: string | undefined }) => {
+export const listUsers = async (db: DbOrTx, filter: { q?: string | undefined; cursor?: string | undefined }): Promise<AdminUsersPageDto> => {
   const where: SQL[] = [];
   if (filter.q) {
     const p = likePattern(filter.q);
@@ -152,7 +159,7 @@ const AUDIT_KEY: Keyset = {
   dir: 'desc',
 };
 
-export const listAudit = async (db: DbOrTx, cursor = '') => {
+export const listAudit = async (db: DbOrTx, cursor = ''): Promise<{ nextCursor: string | null; entries: AuditEntryDto[] }> => {
   const rows = await db
     .select({ r: auditLog, cursorKey: cursorKey(AUDIT_KEY) })
     .from(auditLog)

@@ -1,9 +1,6 @@
+import type { FaqGroupDto, GlossaryTermSummary, GlossaryTermView } from '@awc/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-
-export type GlossaryTermSummary = { slug: string; term: string; short: string; letter: string; aliases: string[] };
-export type GlossaryTermView = GlossaryTermSummary & { html: string; related: GlossaryTermSummary[]; sources: { label: string; url: string }[] };
-export type FaqGroup = { id: string; title: string; questions: { id: string; question: string; answer: string; html: string }[] };
 
 export const glossaryQueries = {
   all: () => queryOptions({ queryKey: ['glossary'], queryFn: () => api<{ terms: GlossaryTermSummary[] }>('/api/glossary'), staleTime: 5 * 60_000 }),
@@ -13,7 +10,7 @@ export const glossaryQueries = {
       queryFn: () => api<{ term: GlossaryTermView }>(`/api/glossary/${encodeURIComponent(slug)}`),
       staleTime: 5 * 60_000,
     }),
-  faq: () => queryOptions({ queryKey: ['faq'], queryFn: () => api<{ groups: FaqGroup[] }>('/api/faq'), staleTime: 5 * 60_000 }),
+  faq: () => queryOptions({ queryKey: ['faq'], queryFn: () => api<{ groups: FaqGroupDto[] }>('/api/faq'), staleTime: 5 * 60_000 }),
 };
 
 /** Search over term, aliases and the one-line definition; every word must match. */

@@ -1,4 +1,8 @@
 import type {
+  AdminFiguresDto,
+  AdminUserDto,
+  AdminUsersPageDto,
+  AuditEntryDto,
   ContentItemDto,
   ContentItemInput,
   DashboardDto,
@@ -18,6 +22,7 @@ export type LiveSession = LiveSessionDto;
 export type Dashboard = DashboardDto;
 export type LearningPath = LearningPathDto;
 export type LearningPathSummary = LearningPathSummaryDto;
+export type AdminUser = AdminUserDto;
 
 export type ContentFilter = { q?: string; category?: string; kind?: string; saved?: boolean };
 
@@ -52,34 +57,13 @@ export const icsUrl = (id: string) => `/api/sessions/${encodeURIComponent(id)}/i
 
 // ---- admin ----
 
-export type AdminFigures = {
-  users: number;
-  activeMembers: number;
-  activeByPlan: { plan: string; count: number }[];
-  admins: number;
-  newsletterSubscribers: number;
-  signupsByMonth: { month: string; signups: number }[];
-};
-export type AdminUser = {
-  id: string;
-  email: string;
-  name: string;
-  createdAt: string;
-  membership: { plan: string | null; status: string; active: boolean; memberSince: string | null } | null;
-  isAdmin: boolean;
-  /** Two-factor sign-in is on (an admin can reset it for a member who lost their factor). */
-  twoFactorEnabled?: boolean;
-};
-export type AuditEntry = { id: string; actorEmail: string | null; action: string; target: string | null; details: unknown; createdAt: string };
-
 export const adminQueries = {
-  figures: () => queryOptions({ queryKey: ['admin', 'figures'], queryFn: () => api<AdminFigures>('/api/admin/figures') }),
-  users: (q: string) =>
-    pagedQuery(['admin', 'users', q], (cursor) =>
-      api<{ total: number; pageSize: number; users: AdminUser[]; nextCursor: string | null }>('/api/admin/users', { query: { q, cursor } }),
-    ),
+  figures: () => queryOptions({ queryKey: ['admin', 'figures'], queryFn: () => api<AdminFiguresDto>('/api/admin/figures') }),
+  users: (q: string) => pagedQuery(['admin', 'users', q], (cursor) => api<AdminUsersPageDto>('/api/admin/users', { query: { q, cursor } })),
   audit: () =>
-    pagedQuery(['admin', 'audit'], (cursor) => api<{ entries: AuditEntry[]; nextCursor: string | null }>('/api/admin/audit', { query: { cursor } })),
+    pagedQuery(['admin', 'audit'], (cursor) =>
+      api<{ entries: AuditEntryDto[]; nextCursor: string | null }>('/api/admin/audit', { query: { cursor } }),
+    ),
   content: () =>
     pagedQuery(['admin', 'content'], (cursor) =>
       api<{ items: ContentItem[]; nextCursor: string | null }>('/api/admin/content', { query: { cursor } }),
