@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { lazyModulePreloads } from './build/lazy-module-preloads.ts';
 
 /**
  * Preloads the two core fonts the first paint uses (scripts/subset-fonts.py, decision 294). Without
@@ -61,7 +62,7 @@ const codeSplitting = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), preloadFonts()],
+  plugins: [react(), tailwindcss(), preloadFonts(), lazyModulePreloads()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } },
@@ -75,8 +76,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 230,
     // Read by scripts/prerender.mjs to preload each prerendered page's own chunks.
     manifest: true,
-    // Every supported browser knows <link rel="modulepreload">; the polyfill only cost bytes.
-    modulePreload: { polyfill: false },
+    // Every supported browser knows <link rel="modulepreload">, so no polyfill; and no preload lists
+    // in the chunks: they are in a file of their own, fetched after the first page (decision 326).
+    modulePreload: { polyfill: false, resolveDependencies: () => [] },
     ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting } } }),
   },
 }));

@@ -104,4 +104,58 @@ describe('web build chunks', () => {
       expect(holding, page).toEqual([]);
     }
   });
+
+  it('keeps the lazy imports’ preload lists out of the chunks, in a file beside the entry that covers every import target (decision 326)', () => {
+    const entry = Object.values(manifest).find((m) => m.isEntry);
+    if (!entry) throw new Error('the manifest names no entry');
+    const entryCode = fs.readFileSync(path.join(DIST, entry.file), 'utf8');
+    // Vite would write the lists into the importing chunk; only the stylesheet may be named there.
+    expect(entryCode).not.toContain('__vite__mapDeps');
+    for (const c of chunks) {
+      const code = fs.readFileSync(path.join(DIST, c.file), 'utf8');
+      const lists = /m\.f=(\[[^\]]*\])/.exec(code)?.[1];
+      if (lists)
+        expect(
+          JSON.parse(lists).filter((f: string) => !f.endsWith('.css')),
+          c.file,
+        ).toEqual([]);
+    }
+    // Each `import()` of the app's code names its target, as the file's lists do.
+    expect(entryCode).toContain('`src/app/routes/home.tsx`');
+    const map = JSON.parse(fs.readFileSync(path.join(DIST, entry.file.replace(/\.js$/, '.modules.json')), 'utf8')) as {
+      files: string[];
+      lists: Record<string, number[]>;
+    };
+    const entryClosure = new Set<string>();
+    const walk = (key: string) => {
+      const m = manifest[key];
+      if (!m || entryClosure.has(m.file)) return;
+      entryClosure.add(m.file);
+      for (const k of m.imports ?? []) walk(k);
+    };
+    walk(Object.keys(manifest).find((k) => manifest[k]?.isEntry) ?? '');
+    // The dashboard's list: every chunk its page imports but the entry's own, and nothing else.
+    const dashboard = 'src/app/routes/dashboard.tsx';
+    const expected = new Set<string>();
+    const collect = (key: string) => {
+      for (const k of manifest[key]?.imports ?? []) {
+        const file = manifest[k]?.file;
+        if (!file || expected.has(file) || entryClosure.has(file)) continue;
+        expected.add(file);
+        collect(k);
+      }
+    };
+    collect(dashboard);
+    expect(expected.size).toBeGreaterThan(5);
+    const listed = (map.lists[dashboard] ?? []).map((i) => map.files[i]);
+    expect(new Set(listed)).toEqual(new Set([...expected].map((f) => `/${f}`)));
+    // Every lazy page with chunks of its own has a list.
+    for (const [key, m] of Object.entries(manifest))
+      if (
+        (m as { isDynamicEntry?: boolean }).isDynamicEntry &&
+        key.startsWith('src/app/routes/') &&
+        (m.imports ?? []).some((k) => !entryClosure.has(manifest[k]?.file ?? ''))
+      )
+        expect(map.lists[key], key).toBeDefined();
+  });
 });

@@ -7,7 +7,8 @@ import { preloadSignedInShell } from './app/layout.tsx';
 import { preloadPage } from './app/router.tsx';
 import { readServerState, renderedFor } from './app/server-state.ts';
 import { seedSession } from './lib/auth/session-store.ts';
-import { markPageReady } from './lib/page-ready.ts';
+import { loadModuleMap } from './lib/module-preloads.ts';
+import { markPageReady, whenPageReady } from './lib/page-ready.ts';
 import { prerenderedFor } from './lib/prerendered.ts';
 import { seedQueryCache } from './lib/query-provider.tsx';
 import { seedServerValues } from './lib/server-values.ts';
@@ -60,7 +61,10 @@ const start = async () => {
       state?.me.user ? preloadSignedInShell() : null,
       state?.queries.queries.length ? seedQueryCache(state.queries) : null,
     ]).catch(() => {});
+    // The preload lists of later moves (lib/module-preloads.ts), once this page no longer competes.
+    if (import.meta.env.PROD) whenPageReady(() => void loadModuleMap());
   } else {
+    if (import.meta.env.PROD) void loadModuleMap();
     void preloadPage(window.location.pathname).catch(() => {});
     if (state?.queries.queries.length) void seedQueryCache(state.queries).catch(() => {});
     container.replaceChildren();
