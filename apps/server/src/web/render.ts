@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { escapeHtml } from '../lib/html.ts';
 import { safeJson } from './head.ts';
 
 /**
@@ -44,8 +45,6 @@ export type PageRenderer = {
   /** The page's full HTML (the head marker still to fill), or throws when rendering failed. */
   render: (input: RenderInput) => Promise<{ html: string; passes: number }>;
 };
-
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 // Each render's API calls go through the fetch of the request being rendered, and its dates are
 // written in that reader's time zone: one renderer module serves concurrent requests.
@@ -121,10 +120,10 @@ export const pageRenderer = (distDir: string): PageRenderer => {
       let html = manifest.template.replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root" data-rendered="${escapeAttr(url)}">${out.html}</div>\n    <script type="application/json" id="awc-state">${state}</script>`,
+          `<div id="root" data-rendered="${escapeHtml(url)}">${out.html}</div>\n    <script type="application/json" id="awc-state">${state}</script>`,
       );
       html = manifest.entry
-        ? html.replace('data-modules="MODULES"', () => `data-modules="${escapeAttr(modules.join(' '))}"`)
+        ? html.replace('data-modules="MODULES"', () => `data-modules="${escapeHtml(modules.join(' '))}"`)
         : html.replace(
             /\n\s*<\/head>/,
             () => `\n    ${modules.map((m) => `<link rel="modulepreload" crossorigin href="${m}">`).join('\n    ')}\n  </head>`,
