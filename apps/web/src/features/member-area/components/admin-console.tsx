@@ -11,7 +11,7 @@ import {
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { EditorFooter, PublishedSwitch } from './admin-editor-parts.tsx';
+import { AdminEditorLayout, AdminRows, EditorFooter, PublishedSwitch } from './admin-editor-parts.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -23,7 +23,6 @@ import { Label } from '../../../components/ui/label.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toastError } from '../../../lib/api-client.ts';
 import { rowsOf } from '../../../lib/paged-query.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
@@ -35,7 +34,7 @@ import {
   saveContent,
   setUserAdmin,
 } from '../api/member-area-api.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { applySchemaIssues, sendForm } from '../../../lib/form-errors.ts';
 
 const formatDate = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
 const monthLabel = (m: string | number) => {
@@ -270,21 +269,18 @@ const ContentEditor = ({ editing, onDone }: { editing: ContentItem | null; onDon
   });
   const onSubmit = handleSubmit(async (values) => {
     const input = values as ContentItemInput;
-    const parsed = ContentItemInputSchema.safeParse(input);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) setError(String(issue.path[0]) as keyof ContentForm, { message: issue.message });
-      return;
-    }
-    try {
-      await saveContent(editing?.id ?? null, input);
-      toast.success(editing ? 'Content updated' : 'Content published');
-      reset(emptyContent());
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'content'] });
-      onDone();
-    } catch (error) {
-      if (applyServerErrors(error, setError, CONTENT_FIELDS)) return;
-      toastError(error);
-    }
+    if (!applySchemaIssues(ContentItemInputSchema, input, setError)) return;
+    await sendForm(
+      async () => {
+        await saveContent(editing?.id ?? null, input);
+        toast.success(editing ? 'Content updated' : 'Content published');
+        reset(emptyContent());
+        await queryClient.invalidateQueries({ queryKey: ['admin', 'content'] });
+        onDone();
+      },
+      setError,
+      CONTENT_FIELDS,
+    );
   });
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -370,54 +366,39 @@ const DeleteContentButton = ({ item }: { item: ContentItem }) => {
 
 export const AdminContent = () => {
   const contentQuery = useInfiniteQuery(adminQueries.content());
-  const { isPending } = contentQuery;
-  const data = contentQuery.data && { items: rowsOf(contentQuery.data, 'items') };
+  const items = contentQuery.isPending || !contentQuery.data ? undefined : rowsOf(contentQuery.data, 'items');
   const [editing, setEditing] = useState<ContentItem | null>(null);
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <Card className="h-fit">
-        <CardHeader>
-          <CardTitle as="h3">{editing ? `Edit: ${editing.title}` : 'Add to the Content Hub'}</CardTitle>
-        </CardHeader>
-        <ContentEditor key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
-      </Card>
-      <Card className="h-fit">
-        <CardHeader>
-          <CardTitle as="h3">Content items</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {isPending || !data ? (
-            <Spinner />
-          ) : data.items.length === 0 ? (
-            <p className="text-sm text-ink-muted">Nothing yet.</p>
-          ) : (
-            <ul className="divide-y divide-line" aria-label="Content items">
-              {data.items.map((i) => (
-                <li key={i.id} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
-                  <div>
-                    <p className="font-semibold text-navy-900">{i.title}</p>
-                    <p className="mt-1 flex flex-wrap gap-2 text-xs">
-                      <Badge>{CONTENT_KIND_LABELS[i.kind as ContentKind] ?? i.kind}</Badge>
-                      <Badge>{CONTENT_CATEGORY_LABELS[i.category as ContentCategory] ?? i.category}</Badge>
-                      {!i.published && <Badge tone="warning">Draft</Badge>}
-                    </p>
-                  </div>
-                  <div className="flex shrink-0 gap-1">
-                    <Button size="sm" variant="secondary" onClick={() => setEditing(i)}>
-                      Edit<span className="sr-only"> {i.title}</span>
-                    </Button>
-                    <DeleteContentButton item={i} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className="mt-4">
-            <LoadMore paging={contentQuery} label="Load more items" />
-          </div>
-        </CardContent>
-      </Card>
-    </div>
+    <AdminEditorLayout
+      heading="h3"
+      editorTitle={editing ? `Edit: ${editing.title}` : 'Add to the Content Hub'}
+      editor={<ContentEditor key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />}
+      listTitle="Content items"
+    >
+      <AdminRows rows={items} empty="Nothing yet." label="Content items">
+        {(i) => (
+          <>
+            <div>
+              <p className="font-semibold text-navy-900">{i.title}</p>
+              <p className="mt-1 flex flex-wrap gap-2 text-xs">
+                <Badge>{CONTENT_KIND_LABELS[i.kind as ContentKind] ?? i.kind}</Badge>
+                <Badge>{CONTENT_CATEGORY_LABELS[i.category as ContentCategory] ?? i.category}</Badge>
+                {!i.published && <Badge tone="warning">Draft</Badge>}
+              </p>
+            </div>
+            <div className="flex shrink-0 gap-1">
+              <Button size="sm" variant="secondary" onClick={() => setEditing(i)}>
+                Edit<span className="sr-only"> {i.title}</span>
+              </Button>
+              <DeleteContentButton item={i} />
+            </div>
+          </>
+        )}
+      </AdminRows>
+      <div className="mt-4">
+        <LoadMore paging={contentQuery} label="Load more items" />
+      </div>
+    </AdminEditorLayout>
   );
 };
 

@@ -3,18 +3,16 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
-import { EditorFooter, PublishedSwitch } from './admin-editor-parts.tsx';
+import { AdminEditorLayout, AdminRows, EditorFooter, PublishedSwitch } from './admin-editor-parts.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { CardContent } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toastError } from '../../../lib/api-client.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { sendForm } from '../../../lib/form-errors.ts';
 import { rowsOf } from '../../../lib/paged-query.ts';
 import { toast } from '../../../lib/toast.ts';
 import { adminQueries, deleteLearningPath, type LearningPath, saveLearningPath } from '../api/member-area-api.ts';
@@ -184,16 +182,17 @@ const PathEditor = ({ editing, onDone }: { editing: LearningPath | null; onDone:
       }
       return;
     }
-    try {
-      await saveLearningPath(editing?.id ?? null, input);
-      toast.success(editing ? 'Learning path updated' : 'Learning path created');
-      reset(emptyPath());
-      await refresh();
-      onDone();
-    } catch (error) {
-      const placed = applyServerErrors(error, (name, e) => (name === 'modules' ? placeModuleError(e.message) : setError(name, e)), PATH_FIELDS);
-      if (!placed) toastError(error);
-    }
+    await sendForm(
+      async () => {
+        await saveLearningPath(editing?.id ?? null, input);
+        toast.success(editing ? 'Learning path updated' : 'Learning path created');
+        reset(emptyPath());
+        await refresh();
+        onDone();
+      },
+      (name, e) => (name === 'modules' ? placeModuleError(e.message) : setError(name, e)),
+      PATH_FIELDS,
+    );
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-label={editing ? `Edit learning path ${editing.title}` : 'New learning path'}>
@@ -281,49 +280,35 @@ export const AdminLearningPaths = () => {
   const { data, isPending } = useQuery(adminQueries.learningPaths());
   const [editing, setEditing] = useState<LearningPath | null>(null);
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <Card className="h-fit">
-        <CardHeader>
-          <CardTitle as="h3">{editing ? `Edit: ${editing.title}` : 'New learning path'}</CardTitle>
-          <CardDescription>Ordered modules, each a set of hub items. A member’s progress is the items they have read.</CardDescription>
-        </CardHeader>
-        <PathEditor key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
-      </Card>
-      <Card className="h-fit">
-        <CardHeader>
-          <CardTitle as="h3">Learning paths</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {isPending || !data ? (
-            <Spinner />
-          ) : data.paths.length === 0 ? (
-            <p className="text-sm text-ink-muted">No learning paths yet.</p>
-          ) : (
-            <ul className="divide-y divide-line" aria-label="Learning paths">
-              {data.paths.map((p) => (
-                <li key={p.id} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
-                  <div>
-                    <p className="font-semibold text-navy-900">{p.title}</p>
-                    <p className="mt-1 flex flex-wrap gap-2 text-xs">
-                      <Badge>
-                        {p.modules.length} {p.modules.length === 1 ? 'module' : 'modules'} · {p.total} {p.total === 1 ? 'item' : 'items'}
-                      </Badge>
-                      {p.published ? <Badge tone="success">Published</Badge> : <Badge tone="warning">Draft</Badge>}
-                    </p>
-                  </div>
-                  <div className="flex shrink-0 flex-wrap justify-end gap-1">
-                    <Button size="sm" variant="secondary" onClick={() => setEditing(p)}>
-                      Edit<span className="sr-only"> {p.title}</span>
-                    </Button>
-                    <PublishButton path={p} />
-                    <DeletePathButton path={p} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
-    </div>
+    <AdminEditorLayout
+      heading="h3"
+      editorTitle={editing ? `Edit: ${editing.title}` : 'New learning path'}
+      editorDescription="Ordered modules, each a set of hub items. A member’s progress is the items they have read."
+      editor={<PathEditor key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />}
+      listTitle="Learning paths"
+    >
+      <AdminRows rows={isPending || !data ? undefined : data.paths} empty="No learning paths yet." label="Learning paths">
+        {(p) => (
+          <>
+            <div>
+              <p className="font-semibold text-navy-900">{p.title}</p>
+              <p className="mt-1 flex flex-wrap gap-2 text-xs">
+                <Badge>
+                  {p.modules.length} {p.modules.length === 1 ? 'module' : 'modules'} · {p.total} {p.total === 1 ? 'item' : 'items'}
+                </Badge>
+                {p.published ? <Badge tone="success">Published</Badge> : <Badge tone="warning">Draft</Badge>}
+              </p>
+            </div>
+            <div className="flex shrink-0 flex-wrap justify-end gap-1">
+              <Button size="sm" variant="secondary" onClick={() => setEditing(p)}>
+                Edit<span className="sr-only"> {p.title}</span>
+              </Button>
+              <PublishButton path={p} />
+              <DeletePathButton path={p} />
+            </div>
+          </>
+        )}
+      </AdminRows>
+    </AdminEditorLayout>
   );
 };

@@ -2,20 +2,18 @@ import { LiveSessionInputSchema, SESSION_TIME_ZONES, utcToZonedLocal } from '@aw
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { EditorFooter } from './admin-editor-parts.tsx';
+import { AdminEditorLayout, AdminRows, EditorFooter } from './admin-editor-parts.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { CardContent } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toastError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { adminQueries, cancelSession, type LiveSession, saveSession } from '../api/member-area-api.ts';
 import { formatSessionTime } from './session-list.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { applySchemaIssues, sendForm } from '../../../lib/form-errors.ts';
 
 type FormValues = {
   title: string;
@@ -59,21 +57,18 @@ const SessionForm = ({ editing, onDone }: { editing: LiveSession | null; onDone:
   const form = useForm<FormValues>({ defaultValues: editing ? fromSession(editing) : empty() });
   const { register, handleSubmit, control, formState, setError, reset } = form;
   const onSubmit = handleSubmit(async (values) => {
-    const parsed = LiveSessionInputSchema.safeParse(values);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) setError(String(issue.path[0]) as keyof FormValues, { message: issue.message });
-      return;
-    }
-    try {
-      await saveSession(editing?.id ?? null, values);
-      toast.success(editing ? 'Session updated' : 'Session scheduled');
-      reset(empty());
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'sessions'] });
-      onDone();
-    } catch (error) {
-      if (applyServerErrors(error, setError, FIELDS)) return;
-      toastError(error);
-    }
+    if (!applySchemaIssues(LiveSessionInputSchema, values, setError)) return;
+    await sendForm(
+      async () => {
+        await saveSession(editing?.id ?? null, values);
+        toast.success(editing ? 'Session updated' : 'Session scheduled');
+        reset(empty());
+        await queryClient.invalidateQueries({ queryKey: ['admin', 'sessions'] });
+        onDone();
+      },
+      setError,
+      FIELDS,
+    );
   });
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -151,55 +146,44 @@ export const SessionHubManager = () => {
   const { data, isPending } = useQuery(adminQueries.sessions());
   const [editing, setEditing] = useState<LiveSession | null>(null);
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_1fr]">
-      <Card className="h-fit">
-        <CardHeader>
-          <CardTitle>{editing ? `Edit: ${editing.title}` : 'Schedule a live session'}</CardTitle>
-          <CardDescription>Members who RSVP get reminders 24 hours and 1 hour before the start.</CardDescription>
-        </CardHeader>
-        <SessionForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
-      </Card>
-      <Card className="h-fit">
-        <CardHeader>
-          <CardTitle>Sessions</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {isPending ? (
-            <Spinner />
-          ) : !data?.sessions.length ? (
-            <p className="text-sm text-ink-muted">No sessions yet.</p>
-          ) : (
-            <ul className="divide-y divide-line" aria-label="Scheduled sessions">
-              {data.sessions.map((s) => (
-                <li key={s.id} className="py-3 first:pt-0 last:pb-0">
-                  <div className="flex items-start justify-between gap-3">
-                    <div>
-                      <h3 className="font-semibold text-navy-900">{s.title}</h3>
-                      <p className="text-sm text-ink-muted">
-                        {formatSessionTime(s.startsAt, s.timeZone)} · {s.durationMinutes} min
-                      </p>
-                      <p className="mt-1 flex flex-wrap gap-2 text-xs">
-                        <Badge tone="navy">{s.rsvpCount} RSVP</Badge>
-                        {s.cancelled && <Badge tone="danger">Cancelled</Badge>}
-                        {new Date(s.endsAt) < new Date() && !s.cancelled && <Badge>Ended</Badge>}
-                        {s.replayUrl && <Badge tone="success">Replay</Badge>}
-                      </p>
-                    </div>
-                    {!s.cancelled && (
-                      <div className="flex shrink-0 gap-1">
-                        <Button size="sm" variant="secondary" onClick={() => setEditing(s)}>
-                          Edit<span className="sr-only"> {s.title}</span>
-                        </Button>
-                        <CancelSessionButton session={s} />
-                      </div>
-                    )}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
-    </div>
+    <AdminEditorLayout
+      className="gap-8 lg:grid-cols-[1fr_1fr]"
+      editorTitle={editing ? `Edit: ${editing.title}` : 'Schedule a live session'}
+      editorDescription="Members who RSVP get reminders 24 hours and 1 hour before the start."
+      editor={<SessionForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />}
+      listTitle="Sessions"
+    >
+      <AdminRows
+        rows={isPending ? undefined : (data?.sessions ?? [])}
+        empty="No sessions yet."
+        label="Scheduled sessions"
+        itemClassName="py-3 first:pt-0 last:pb-0"
+      >
+        {(s) => (
+          <div className="flex items-start justify-between gap-3">
+            <div>
+              <h3 className="font-semibold text-navy-900">{s.title}</h3>
+              <p className="text-sm text-ink-muted">
+                {formatSessionTime(s.startsAt, s.timeZone)} · {s.durationMinutes} min
+              </p>
+              <p className="mt-1 flex flex-wrap gap-2 text-xs">
+                <Badge tone="navy">{s.rsvpCount} RSVP</Badge>
+                {s.cancelled && <Badge tone="danger">Cancelled</Badge>}
+                {new Date(s.endsAt) < new Date() && !s.cancelled && <Badge>Ended</Badge>}
+                {s.replayUrl && <Badge tone="success">Replay</Badge>}
+              </p>
+            </div>
+            {!s.cancelled && (
+              <div className="flex shrink-0 gap-1">
+                <Button size="sm" variant="secondary" onClick={() => setEditing(s)}>
+                  Edit<span className="sr-only"> {s.title}</span>
+                </Button>
+                <CancelSessionButton session={s} />
+              </div>
+            )}
+          </div>
+        )}
+      </AdminRows>
+    </AdminEditorLayout>
   );
 };
