@@ -3,7 +3,6 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageSquareIcon, PlusIcon } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,8 +11,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { FetchedList } from '../../../components/ui/fetched-list.tsx';
 import { rowsOf } from '../../../lib/paged-query.ts';
 import { toast } from '../../../lib/toast.ts';
 import { communityQueries, createThread } from '../api/community-api.ts';
@@ -88,51 +86,49 @@ export const Discussions = ({ space, onSpaceChange, onOpenThread, suspended }: P
             }}
           />
         )}
-        {isError ? (
-          <Alert tone="danger" role="alert">
-            {errorMessage(error)}
-          </Alert>
-        ) : isPending ? (
-          <Spinner />
-        ) : threads.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-line-strong p-8 text-center text-ink-muted">
-            {search ? 'No threads match your search.' : 'No threads here yet. Start the first one.'}
-          </p>
-        ) : (
-          <>
-            <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line bg-white" aria-label="Threads">
-              {threads.map((t) => (
-                <li key={t.id}>
-                  <button
-                    type="button"
-                    onClick={() => onOpenThread(t.id)}
-                    className="flex w-full cursor-pointer gap-4 p-4 text-left hover:bg-paper-2 focus-visible:bg-paper-2"
-                  >
-                    <Avatar person={personOf(t.author.name)} src={t.author.avatarUrl} size="md" decorative />
-                    <span className="min-w-0 flex-1">
-                      <span className="flex flex-wrap items-center gap-2">
-                        <span className="font-semibold text-navy-900">{t.title}</span>
-                        {t.hidden && <Badge tone="danger">Hidden</Badge>}
+        <FetchedList
+          isError={isError}
+          error={error}
+          isPending={isPending}
+          isEmpty={threads.length === 0}
+          empty={search ? 'No threads match your search.' : 'No threads here yet. Start the first one.'}
+        >
+          {() => (
+            <>
+              <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line bg-white" aria-label="Threads">
+                {threads.map((t) => (
+                  <li key={t.id}>
+                    <button
+                      type="button"
+                      onClick={() => onOpenThread(t.id)}
+                      className="flex w-full cursor-pointer gap-4 p-4 text-left hover:bg-paper-2 focus-visible:bg-paper-2"
+                    >
+                      <Avatar person={personOf(t.author.name)} src={t.author.avatarUrl} size="md" decorative />
+                      <span className="min-w-0 flex-1">
+                        <span className="flex flex-wrap items-center gap-2">
+                          <span className="font-semibold text-navy-900">{t.title}</span>
+                          {t.hidden && <Badge tone="danger">Hidden</Badge>}
+                        </span>
+                        <span className="mt-1 block truncate text-sm text-ink-muted">{t.excerpt}</span>
+                        <span className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-muted">
+                          <Badge tone="navy">{t.spaceName}</Badge>
+                          <span>{t.author.name}</span>
+                          <span>Last activity {dateTime(t.lastActivityAt)}</span>
+                        </span>
                       </span>
-                      <span className="mt-1 block truncate text-sm text-ink-muted">{t.excerpt}</span>
-                      <span className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-muted">
-                        <Badge tone="navy">{t.spaceName}</Badge>
-                        <span>{t.author.name}</span>
-                        <span>Last activity {dateTime(t.lastActivityAt)}</span>
+                      <span className="flex shrink-0 items-center gap-1 self-center text-sm text-ink-muted">
+                        <MessageSquareIcon aria-hidden="true" className="h-4 w-4" />
+                        {t.replyCount}
+                        <span className="sr-only">{t.replyCount === 1 ? 'reply' : 'replies'}</span>
                       </span>
-                    </span>
-                    <span className="flex shrink-0 items-center gap-1 self-center text-sm text-ink-muted">
-                      <MessageSquareIcon aria-hidden="true" className="h-4 w-4" />
-                      {t.replyCount}
-                      <span className="sr-only">{t.replyCount === 1 ? 'reply' : 'replies'}</span>
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <LoadMore paging={threadsQuery} label="Load more threads" />
-          </>
-        )}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <LoadMore paging={threadsQuery} label="Load more threads" />
+            </>
+          )}
+        </FetchedList>
       </section>
     </div>
   );

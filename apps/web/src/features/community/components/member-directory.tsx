@@ -3,15 +3,13 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { FetchedList } from '../../../components/ui/fetched-list.tsx';
 import { rowsOf } from '../../../lib/paged-query.ts';
 import { communityQueries } from '../api/community-api.ts';
 import { monthYear, personOf } from './format.ts';
@@ -66,39 +64,37 @@ export const MemberDirectory = () => {
           </FormField>
         </div>
       </div>
-      {isError ? (
-        <Alert tone="danger" role="alert">
-          {errorMessage(error)}
-        </Alert>
-      ) : isPending ? (
-        <Spinner />
-      ) : members.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line-strong p-8 text-center text-ink-muted">
-          {search || setting !== ALL ? 'No members match your search.' : 'No members are listed yet.'}
-        </p>
-      ) : (
-        <>
-          <p className="text-sm text-ink-muted" aria-live="polite">
-            {total === 1 ? '1 member' : `${total} members`}
-          </p>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Members">
-            {members.map((m) => (
-              <li key={m.id} className="flex gap-4 rounded-xl border border-line bg-white p-4 shadow-sm" data-testid="directory-member">
-                <Avatar person={personOf(m.fullName)} src={m.avatarUrl} size="lg" decorative />
-                <div className="min-w-0">
-                  <h3 className="truncate font-semibold text-navy-900">{m.fullName}</h3>
-                  {m.headline && <p className="mt-0.5 text-sm text-ink">{m.headline}</p>}
-                  <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-ink-muted">
-                    {m.practiceSetting && <Badge tone="navy">{SETTING_LABELS[m.practiceSetting] ?? m.practiceSetting}</Badge>}
-                    <span>Member since {monthYear(m.memberSince)}</span>
+      <FetchedList
+        isError={isError}
+        error={error}
+        isPending={isPending}
+        isEmpty={members.length === 0}
+        empty={search || setting !== ALL ? 'No members match your search.' : 'No members are listed yet.'}
+      >
+        {() => (
+          <>
+            <p className="text-sm text-ink-muted" aria-live="polite">
+              {total === 1 ? '1 member' : `${total} members`}
+            </p>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Members">
+              {members.map((m) => (
+                <li key={m.id} className="flex gap-4 rounded-xl border border-line bg-white p-4 shadow-sm" data-testid="directory-member">
+                  <Avatar person={personOf(m.fullName)} src={m.avatarUrl} size="lg" decorative />
+                  <div className="min-w-0">
+                    <h3 className="truncate font-semibold text-navy-900">{m.fullName}</h3>
+                    {m.headline && <p className="mt-0.5 text-sm text-ink">{m.headline}</p>}
+                    <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-ink-muted">
+                      {m.practiceSetting && <Badge tone="navy">{SETTING_LABELS[m.practiceSetting] ?? m.practiceSetting}</Badge>}
+                      <span>Member since {monthYear(m.memberSince)}</span>
+                    </div>
                   </div>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <LoadMore paging={membersQuery} label="Load more members" />
-        </>
-      )}
+                </li>
+              ))}
+            </ul>
+            <LoadMore paging={membersQuery} label="Load more members" />
+          </>
+        )}
+      </FetchedList>
     </section>
   );
 };

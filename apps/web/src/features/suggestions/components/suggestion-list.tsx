@@ -2,14 +2,13 @@ import { SUGGESTION_CATEGORIES, SUGGESTION_STATUSES, type SuggestionStatus, sugg
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { ThumbsUpIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage, toastError } from '../../../lib/api-client.ts';
+import { FetchedList } from '../../../components/ui/fetched-list.tsx';
+import { toastError } from '../../../lib/api-client.ts';
 import { rowsOf } from '../../../lib/paged-query.ts';
 import { toast } from '../../../lib/toast.ts';
 import { type Suggestion, setStatus, setVote, suggestionQueries } from '../api/suggestions-api.ts';
@@ -51,24 +50,18 @@ export const SuggestionList = ({ isAdmin }: { isAdmin: boolean }) => {
           />
         </FormField>
       </div>
-      {isError ? (
-        <Alert tone="danger" role="alert">
-          {errorMessage(error)}
-        </Alert>
-      ) : isPending ? (
-        <Spinner />
-      ) : list.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line-strong p-8 text-center text-ink-muted">No suggestions match.</p>
-      ) : (
-        <>
-          <ul className="space-y-3" aria-label="Suggestions">
-            {list.map((s) => (
-              <SuggestionItem key={s.id} suggestion={s} isAdmin={isAdmin} />
-            ))}
-          </ul>
-          <LoadMore paging={listQuery} label="Load more suggestions" />
-        </>
-      )}
+      <FetchedList isError={isError} error={error} isPending={isPending} isEmpty={list.length === 0} empty="No suggestions match.">
+        {() => (
+          <>
+            <ul className="space-y-3" aria-label="Suggestions">
+              {list.map((s) => (
+                <SuggestionItem key={s.id} suggestion={s} isAdmin={isAdmin} />
+              ))}
+            </ul>
+            <LoadMore paging={listQuery} label="Load more suggestions" />
+          </>
+        )}
+      </FetchedList>
     </div>
   );
 };
