@@ -31,6 +31,7 @@ import { scenarioRoutes } from './routes/scenarios.ts';
 
 import { rssRoutes } from './routes/rss.ts';
 import { adminConsoleRoutes } from './routes/admin-console.ts';
+import { adminFirmRoutes, firmRoutes } from './routes/firms.ts';
 import { inquiryRoutes } from './routes/inquiries.ts';
 import { memberAreaRoutes } from './routes/member-area.ts';
 import { seoRoutes } from './routes/seo.ts';
@@ -98,7 +99,9 @@ export const createApp = (deps: Deps, options: AppOptions = {}) => {
   app.route('/api', notificationRoutes(deps));
   app.route('/api', memberAreaRoutes(deps));
   app.route('/api/admin/inquiries', inquiryRoutes(deps));
+  app.route('/api/admin/firms', adminFirmRoutes(deps));
   app.route('/api/admin', adminConsoleRoutes(deps));
+  app.route('/api', firmRoutes(deps));
   app.route('/api', blogCommentRoutes(deps));
   app.route('/api/community', communityRoutes(deps));
   app.route('/api/suggestions', suggestionRoutes(deps));

@@ -53,3 +53,4 @@ export * from './newsletter/issues.ts';
 export * from './pslf/pslf.ts';
 export * from './pslf/pslf.schemas.ts';
 export * from './pslf/pslf-value.ts';
+export * from './firms/firms.ts';

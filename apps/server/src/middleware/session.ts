@@ -6,6 +6,7 @@ import { sessions } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
 import { isAdmin, isSuperAdmin } from '../services/accounts/roles.ts';
 import { subscriptionRow } from '../services/accounts/subscription.ts';
+import { firmSeatOf, seatGrantsAccess } from '../services/firms/access.ts';
 import { adminNeedsTwoFactor } from '../services/accounts/two-factor.ts';
 import type { AppEnv, Deps, SessionInfo } from '../types.ts';
 
@@ -105,8 +106,17 @@ export const requireSuperAdmin =
 export const hasMemberAccess = async (deps: Deps, userId: string): Promise<boolean> => {
   if (await cachedIsAdmin(deps, userId)) return true;
   const row = await deps.authCache.fact('subscription', userId, () => subscriptionRow(deps.database.db, userId));
-  return Boolean(row && hasActiveSubscription(row));
+  if (row && hasActiveSubscription(row)) return true;
+  return cachedSeatAccess(deps, userId);
 };
+
+/**
+ * A seat at a firm whose subscription is active also makes a member (decision 435). Cached like the
+ * subscription row; the triggers of firm_members and firms drop it the moment a seat is removed or
+ * the firm's subscription changes, in every process.
+ */
+const cachedSeatAccess = async (deps: Deps, userId: string): Promise<boolean> =>
+  seatGrantsAccess(await deps.authCache.fact('firm-seat', userId, () => firmSeatOf(deps.database.db, userId)));
 
 /** Members (active subscription) and admins: 401 for visitors, 403 for signed-in non-members. */
 export const requireMember =
@@ -117,8 +127,9 @@ export const requireMember =
     if (await cachedIsAdmin(deps, user.id)) return next();
     const row = await deps.authCache.fact('subscription', user.id, () => subscriptionRow(deps.database.db, user.id));
     // Judged now, not when the row was read: a period that ended a second ago has ended.
-    if (!row || !hasActiveSubscription(row)) throw new AppError('FORBIDDEN', 'A membership is needed for this.');
-    return next();
+    if (row && hasActiveSubscription(row)) return next();
+    if (await cachedSeatAccess(deps, user.id)) return next();
+    throw new AppError('FORBIDDEN', 'A membership is needed for this.');
   };
 
 /** The session of a route behind requireUser (typed, never null there). */

@@ -3,7 +3,7 @@ import { loadSession, requireUser, sessionOf } from '../middleware/session.ts';
 import { findAchievements } from '../services/accounts/achievements.ts';
 import { getOrRecoverProfile } from '../services/accounts/profiles.ts';
 import { isAdmin, isSuperAdmin } from '../services/accounts/roles.ts';
-import { getSubscription } from '../services/accounts/subscription.ts';
+import { getMembership } from '../services/accounts/subscription.ts';
 import { hasPassword } from '../services/accounts/account.ts';
 import type { AppEnv, Deps } from '../types.ts';
 
@@ -34,5 +34,5 @@ export const meRoutes = (deps: Deps) =>
         twoFactorEnabled: Boolean(user.twoFactorEnabled),
       });
     })
-    .get('/subscription', requireUser(deps), async (c) => c.json(await getSubscription(deps.database.db, sessionOf(c).user.id)))
+    .get('/subscription', requireUser(deps), async (c) => c.json(await getMembership(deps.database.db, sessionOf(c).user.id)))
     .get('/achievements', requireUser(deps), async (c) => c.json({ achievements: await findAchievements(deps.database.db, sessionOf(c).user.id) }));

@@ -13,4 +13,9 @@ export type SubscriptionDto = {
   memberSince: string | null;
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
+  /**
+   * The firm whose seat the person holds (issue 26), whether or not it is what grants access now;
+   * absent from the answers of the Billing tab's actions, which concern the person's own plan only.
+   */
+  firm?: { id: string; name: string; active: boolean } | null;
 };

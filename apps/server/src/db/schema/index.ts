@@ -16,3 +16,4 @@ export * from './notifications.ts';
 export * from './email.ts';
 export * from './search.ts';
 export * from './pslf.ts';
+export * from './firms.ts';

@@ -21,7 +21,7 @@ import { parseOrThrow } from '../../lib/validate.ts';
 import type { Deps } from '../../types.ts';
 import { audit } from '../accounts/audit.ts';
 import { isAdmin } from '../accounts/roles.ts';
-import { getSubscription } from '../accounts/subscription.ts';
+import { getMembership } from '../accounts/subscription.ts';
 import { linkableGlossaryTerms } from '../glossary/glossary.ts';
 import { renderMarkdown } from './markdown.ts';
 
@@ -151,7 +151,7 @@ export const getPublishedPost = async (db: DbOrTx, slug: string, reader: { membe
  * the server, for every request.
  */
 export const readPublishedPost = async (db: DbOrTx, slug: string, readerId: string | null): Promise<BlogPostView> => {
-  const memberAccess = readerId !== null && ((await isAdmin(db, readerId)) || (await getSubscription(db, readerId)).isSubscribed);
+  const memberAccess = readerId !== null && ((await isAdmin(db, readerId)) || (await getMembership(db, readerId)).isSubscribed);
   const post = await getPublishedPost(db, slug, { memberAccess });
   if (!post) throw new AppError('NOT_FOUND', 'This article does not exist or is no longer published.');
   return post;

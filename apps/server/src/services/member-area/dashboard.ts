@@ -5,7 +5,7 @@ import { notifications } from '../../db/schema/index.ts';
 import { toDto as toNotificationDto } from '../notifications/notify.ts';
 import { findAchievements } from '../accounts/achievements.ts';
 import { getOrRecoverProfile } from '../accounts/profiles.ts';
-import { getSubscription } from '../accounts/subscription.ts';
+import { getMembership } from '../accounts/subscription.ts';
 import type { SessionUser } from '../../types.ts';
 import { listContent } from './content.ts';
 import { listUpcoming } from './sessions.ts';
@@ -27,7 +27,7 @@ export const latestNotifications = async (db: DbOrTx, userId: string, limit = DA
 export const getDashboard = async (db: DbOrTx, user: SessionUser): Promise<DashboardDto> => {
   const [{ profile }, subscription, achievements, notifications, sessions, content] = await Promise.all([
     getOrRecoverProfile(db, user),
-    getSubscription(db, user.id),
+    getMembership(db, user.id),
     findAchievements(db, user.id),
     latestNotifications(db, user.id),
     listUpcoming(db, user.id, 3),

@@ -5,6 +5,7 @@ import { ModerationQueue } from '../../features/community/components/moderation-
 import { AdminInbox } from '../../features/contact/components/admin-inbox.tsx';
 import { AdminSendNotification } from '../../features/notifications/components/admin-send-notification.tsx';
 import { AdminNewsletter } from '../../features/newsletter/components/admin-newsletter.tsx';
+import { AdminFirms } from '../../features/firms/components/admin-firms.tsx';
 
 export type AdminTabProps = { isSuperAdmin: boolean };
 export type AdminTab = { value: string; label: string; Component: ComponentType<AdminTabProps> };
@@ -13,6 +14,7 @@ export type AdminTab = { value: string; label: string; Component: ComponentType<
 export const ADMIN_TABS: AdminTab[] = [
   { value: 'overview', label: 'Overview', Component: AdminOverview },
   { value: 'users', label: 'Users', Component: ({ isSuperAdmin }) => <AdminUsers canManageAdmins={isSuperAdmin} /> },
+  { value: 'firms', label: 'Firms', Component: AdminFirms },
   { value: 'inbox', label: 'Inbox', Component: AdminInbox },
   { value: 'moderation', label: 'Moderation', Component: () => <ModerationQueue headingLevel={3} /> },
   { value: 'content', label: 'Content Hub', Component: AdminContent },
