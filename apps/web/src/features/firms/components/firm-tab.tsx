@@ -178,10 +178,11 @@ const FirmAdminPanel = ({ data }: { data: MyFirmDto }) => {
   const invite = useMutation({
     mutationFn: (address: string) => inviteToFirm(firm.id, address),
     meta: { silent: true },
-    onSuccess: async (_r, address) => {
+    onSuccess: (_r, address) => {
       toast.success(`Invitation sent to ${address}.`);
       setEmail('');
-      await refresh();
+      // Not awaited: the form is ready for the next address while the counts reload.
+      void refresh();
     },
     onError: (e) => setError(e instanceof ApiError && e.fieldErrors?.email?.[0] ? e.fieldErrors.email[0] : messageOf(e)),
   });
