@@ -98,7 +98,9 @@ test.describe('firm accounts', () => {
     const fourth = uniqueEmail('seat-d');
     await inviteField.fill(fourth);
     await sendButton.click();
-    await expect(firmPage.getByText('All 3 seats are taken. Remove someone or cancel an open invitation before inviting another person.')).toBeVisible();
+    await expect(
+      firmPage.getByText('All 3 seats are taken. Remove someone or cancel an open invitation before inviting another person.'),
+    ).toBeVisible();
     await expectNoAxeViolations(firmPage);
     await firmPage.screenshot({ path: shot('02-firm-admin-full'), fullPage: true });
 
@@ -129,7 +131,10 @@ test.describe('firm accounts', () => {
     await member.page.goto('/account?tab=firm');
     await expect(member.page.getByText('Your membership comes with a seat at this firm.', { exact: false })).toBeVisible();
     await expect(member.page.getByLabel('Invite by email')).toHaveCount(0);
-    const memberInvite = await member.page.request.post(`/api/firms/${firmId}/invitations`, { data: { email: fourth }, headers: { origin: baseURL } });
+    const memberInvite = await member.page.request.post(`/api/firms/${firmId}/invitations`, {
+      data: { email: fourth },
+      headers: { origin: baseURL },
+    });
     expect(memberInvite.status()).toBe(403);
     expect((await member.page.request.get('/api/admin/firms')).status()).toBe(403);
 
@@ -150,7 +155,9 @@ test.describe('firm accounts', () => {
     await removed.page.goto('/dashboard');
     await expect(removed.page).toHaveURL(/\/membership$/);
     expect(((await (await removed.page.request.get('/api/firm')).json()) as { firm: unknown }).firm).toBeNull();
-    expect((await removed.page.request.post(`/api/firms/${firmId}/invitations`, { data: { email: fourth }, headers: { origin: baseURL } })).status()).toBe(404);
+    expect(
+      (await removed.page.request.post(`/api/firms/${firmId}/invitations`, { data: { email: fourth }, headers: { origin: baseURL } })).status(),
+    ).toBe(404);
     // Their old link does not bring them back.
     const oldLink = await invitationPath(removed.page, removed.email);
     await removed.page.goto(oldLink);
