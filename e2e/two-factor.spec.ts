@@ -99,6 +99,66 @@ test('authenticator app: enroll from the account page, sign in with a code, trus
   await expect(page.getByRole('list', { name: 'Security activity' })).toContainText('A backup code was used to sign in');
 });
 
+test('new backup codes replace the old ones, and two-factor is turned off with the password and a code; each change is emailed and listed', async ({
+  page,
+  browser,
+  allowConsole,
+}) => {
+  test.setTimeout(180_000);
+  // The refused old backup code and the wrong code at turning off are answered 401, which the browser logs.
+  allowConsole(/status of 401/);
+  const email = await newVerifiedAccount(page.context(), 'regen');
+  const { secret, backupCodes: oldCodes } = await enrollThroughPage(page);
+  await page.getByRole('button', { name: 'I saved my codes' }).click();
+
+  // New codes: the password first, then ten codes none of which is an old one.
+  await page.getByRole('button', { name: 'Create new backup codes' }).click();
+  await page.getByLabel('Your password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create new codes' }).click();
+  const list = page.getByRole('list', { name: 'Backup codes' });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  const newCodes = (await list.getByRole('listitem').allTextContents()).map((c) => c.trim());
+  expect(newCodes.filter((c) => oldCodes.includes(c))).toEqual([]);
+  await page.getByRole('button', { name: 'I saved my codes' }).click();
+  await expect(page.getByRole('list', { name: 'Security activity' })).toContainText('New backup codes created');
+  await waitForEmail(page.request, email, /new backup codes created/);
+
+  // In another browser an old code no longer signs in; a new one does.
+  const other = await browser.newContext({ baseURL });
+  const otherPage = readyOnNavigation(await other.newPage());
+  await signInThroughForm(otherPage, email);
+  await otherPage.getByRole('button', { name: 'Use a backup code instead' }).click();
+  await otherPage.getByLabel('Backup code').fill(oldCodes[0] as string);
+  await otherPage.getByRole('button', { name: 'Verify' }).click();
+  await expect(otherPage.getByText('That backup code is not right, or it has already been used.')).toBeVisible();
+  await otherPage.getByLabel('Backup code').fill(newCodes[0] as string);
+  await otherPage.getByRole('button', { name: 'Verify' }).click();
+  await otherPage.waitForURL(/\/dashboard$/);
+  await other.close();
+
+  // Turning off: a wrong code is refused and changes nothing; the password and a right code turn it off.
+  await page.goto('/account?tab=security');
+  await page.getByRole('button', { name: 'Turn off' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Your password').fill(PASSWORD);
+  await dialog.getByLabel('Code from your app, or a backup code').fill(totpCode(secret, 5));
+  await dialog.getByRole('button', { name: 'Turn off' }).click();
+  await expect(dialog.getByText('That code is not right.', { exact: false })).toBeVisible();
+  await dialog.getByLabel('Code from your app, or a backup code').fill(totpCode(secret, 1));
+  await dialog.getByRole('button', { name: 'Turn off' }).click();
+  await expect(page.getByRole('button', { name: 'Turn on two-factor sign-in' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Security activity' })).toContainText('Two-factor sign-in turned off');
+  await waitForEmail(page.request, email, /two-factor sign-in turned off/);
+
+  // The password alone signs in again.
+  await forgetSession(page);
+  await page.goto('/auth');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL(/\/dashboard$/);
+});
+
 /** Chromium's virtual authenticator (DevTools protocol): a platform authenticator that says yes. */
 const virtualAuthenticator = async (context: BrowserContext, page: Page) => {
   const cdp = await context.newCDPSession(page);
