@@ -61,6 +61,17 @@ describe('signed-in pages rendered per request', () => {
     expect(html.match(/<script(?![^>]*type="application\/json")(?![^>]*type="module")[^>]*>/g) ?? []).toEqual([]);
   });
 
+  it('renders /dashboard twice: its sections’ own data is read with the dashboard’s, not after it', async () => {
+    const res = await get('/dashboard', cookies.member);
+    // The first render asks for the dashboard and, named ahead (DASHBOARD_SLOTS.serverValues), for the
+    // saved scenarios and the PSLF tracker; the second has them all. Found one at a time, it was three.
+    expect(res.headers.get('server-timing')).toContain('desc="2 renders"');
+    const state = JSON.parse(/<script type="application\/json" id="awc-state">([\s\S]*?)<\/script>/.exec(await res.text())?.[1] ?? 'null') as {
+      values: Record<string, unknown>;
+    };
+    expect(Object.keys(state.values).sort()).toEqual(['pslf:tracker', 'scenarios:all']);
+  });
+
   it('writes the dates in the reader’s time zone (awc.tz), so hydrating finds the same text', async () => {
     const utc = await (await get('/dashboard', cookies.member)).text();
     const ny = await (await get('/dashboard', `${cookies.member}; awc.tz=America%2FNew_York`)).text();

@@ -19,8 +19,11 @@ export const dropServerValues = () => {
   seeded = {};
 };
 
-/** The value the server read for `key` for this page, or undefined (the component loads it itself). */
-export const useServerValue = <T>(key: string, load: () => Promise<T>): T | undefined => {
+/** A value a component reads with `useServerValue`, named so a page can ask for it ahead. */
+export type ServerValueSource<T> = { key: string; load: () => Promise<T> };
+
+/** The value the server read for `source.key` for this page, or undefined (the component loads it itself). */
+export const useServerValue = <T>({ key, load }: ServerValueSource<T>): T | undefined => {
   const server = useContext(ServerValuesContext);
   if (server) {
     if (Object.hasOwn(server.values, key)) return server.values[key] as T;
@@ -28,4 +31,14 @@ export const useServerValue = <T>(key: string, load: () => Promise<T>): T | unde
     return undefined;
   }
   return seeded[key] as T | undefined;
+};
+
+/**
+ * Names the values that parts of the page read only once the page's own data has arrived (the
+ * dashboard's slots render after its query), so the server loads them together with that data, in
+ * one round, instead of rendering once more to find them. Nothing in the browser.
+ */
+export const useServerValuesAhead = (sources: readonly ServerValueSource<unknown>[]) => {
+  const server = useContext(ServerValuesContext);
+  if (server) for (const { key, load } of sources) if (!Object.hasOwn(server.values, key)) server.wanted.set(key, load);
 };

@@ -1,7 +1,7 @@
 import type { PslfCertification, PslfCertificationInput, PslfCount, PslfCountInput, PslfEmployer, PslfEmployerInput, PslfTracker } from '@awc/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
-import { useServerValue } from '../../../lib/server-values.ts';
+import { type ServerValueSource, useServerValue } from '../../../lib/server-values.ts';
 
 const id = (s: string) => encodeURIComponent(s);
 export const getPslfTracker = async () => (await api<{ tracker: PslfTracker }>('/api/pslf')).tracker;
@@ -18,12 +18,15 @@ export const updatePslfCertification = (certificationId: string, input: PslfCert
 export const deletePslfCertification = (certificationId: string) =>
   api<{ success: true }>(`/api/pslf/certifications/${id(certificationId)}`, { method: 'DELETE' });
 
+/** The tracker as a first-screen value of a page the server renders (lib/server-values.ts). */
+export const PSLF_TRACKER_VALUE: ServerValueSource<PslfTracker> = { key: 'pslf:tracker', load: getPslfTracker };
+
 /**
  * The member's PSLF tracker. Plain state rather than TanStack Query so the tracker page, the
  * navigator and the dashboard card stay lean; a page the server rendered carries it (decision 320).
  */
 export function usePslfTracker() {
-  const fromServer = useServerValue('pslf:tracker', getPslfTracker);
+  const fromServer = useServerValue(PSLF_TRACKER_VALUE);
   const [tracker, setTracker] = useState<PslfTracker | null>(fromServer ?? null);
   const [error, setError] = useState<unknown>(null);
   const reload = useCallback(async () => {

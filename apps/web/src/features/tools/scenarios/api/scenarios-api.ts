@@ -1,7 +1,7 @@
 import type { Scenario, ScenarioCreate, ScenarioUpdate, ToolId } from '@awc/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../../../lib/api-client.ts';
-import { useServerValue } from '../../../../lib/server-values.ts';
+import { type ServerValueSource, useServerValue } from '../../../../lib/server-values.ts';
 
 export const listScenarios = (tool?: ToolId) => api<{ scenarios: Scenario[] }>(`/api/scenarios${tool ? `?tool=${encodeURIComponent(tool)}` : ''}`);
 export const getScenario = (id: string) => api<{ scenario: Scenario }>(`/api/scenarios/${encodeURIComponent(id)}`);
@@ -10,13 +10,19 @@ export const updateScenario = (id: string, patch: ScenarioUpdate) =>
   api<{ scenario: Scenario }>(`/api/scenarios/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch });
 export const deleteScenario = (id: string) => api<{ success: true }>(`/api/scenarios/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
+/** The member's scenarios as a first-screen value of a page the server renders (lib/server-values.ts). */
+export const scenariosValue = (tool?: ToolId): ServerValueSource<Scenario[]> => ({
+  key: `scenarios:${tool ?? 'all'}`,
+  load: async () => (await listScenarios(tool)).scenarios,
+});
+
 /**
  * The member's scenarios (of one tool, or all). Plain state rather than TanStack Query so the tool
  * pages and the dashboard list stay lean pages.
  */
 export function useScenarios(tool?: ToolId) {
   // A page the server rendered carries the list (decision 320): no request for it at hydration.
-  const fromServer = useServerValue(`scenarios:${tool ?? 'all'}`, async () => (await listScenarios(tool)).scenarios);
+  const fromServer = useServerValue(scenariosValue(tool));
   const [scenarios, setScenarios] = useState<Scenario[] | null>(fromServer ?? null);
   const [initial] = useState(fromServer !== undefined);
   const [error, setError] = useState<unknown>(null);
