@@ -14,6 +14,18 @@ import { AppError } from './errors.ts';
 export type KeyPart = { expr: SQLWrapper; type: 'timestamptz' | 'text' | 'int' };
 export type Keyset = { parts: readonly KeyPart[]; dir: 'asc' | 'desc' };
 
+/**
+ * The common key: a moment (created, last active) and then the row's id, which orders the rows
+ * that share it. `desc` lists the newest first, `asc` the oldest.
+ */
+export const byTimeThenId = (time: SQLWrapper, id: SQLWrapper, dir: Keyset['dir']): Keyset => ({
+  parts: [
+    { expr: time, type: 'timestamptz' },
+    { expr: id, type: 'text' },
+  ],
+  dir,
+});
+
 /** Selected beside each row: its key as JSON text, which becomes the cursor. */
 export const cursorKey = (k: Keyset) =>
   sql<string>`json_build_array(${sql.join(

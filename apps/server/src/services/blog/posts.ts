@@ -24,6 +24,7 @@ import { isAdmin } from '../accounts/roles.ts';
 import { getMembership } from '../accounts/subscription.ts';
 import { linkableGlossaryTerms } from '../glossary/glossary.ts';
 import { renderMarkdown } from './markdown.ts';
+import { containsPattern } from '../../lib/like.ts';
 
 type PostRow = typeof posts.$inferSelect;
 export type Actor = { id: string; email: string };
@@ -58,9 +59,6 @@ const toAdmin = (p: PostRow): AdminBlogPost => ({
   updatedAt: p.updatedAt.toISOString(),
 });
 
-/** `%` and `_` typed in the search box are literal. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** /blog: newest first, filtered by tag and search, one page. */
 export const listPublishedPosts = async (
   db: DbOrTx,
@@ -69,7 +67,7 @@ export const listPublishedPosts = async (
   const conditions: SQL[] = [visible()];
   if (input.tag) conditions.push(sql`${posts.tags} @> ${JSON.stringify([input.tag])}::jsonb`);
   if (input.q) {
-    const like = `%${likeEscape(input.q)}%`;
+    const like = containsPattern(input.q);
     conditions.push(
       or(
         sql`${posts.title} ilike ${like}`,

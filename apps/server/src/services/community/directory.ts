@@ -3,9 +3,9 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { profiles, subscribers, userRoles } from '../../db/schema/index.ts';
 import { afterCursor, cursorKey, type Keyset, keysetOrder, pageOf } from '../../lib/keyset.ts';
+import { containsPattern } from '../../lib/like.ts';
 
 /** `%`, `_` and `\` are literal in a member's search. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** Whether the user of `userId` (a column or value) may read members' material now: an admin, or an active membership. */
 export const memberAccessSql = (userId: unknown) => sql`(
@@ -60,7 +60,7 @@ export const listDirectory = async (
     )`,
   ];
   if (input.q) {
-    const p = likePattern(input.q);
+    const p = containsPattern(input.q);
     conditions.push(sql`(${profiles.fullName} ilike ${p} or ${profiles.headline} ilike ${p} or ${profiles.practiceArea} ilike ${p})`);
   }
   if (input.practiceSetting) conditions.push(eq(profiles.practiceSetting, input.practiceSetting));

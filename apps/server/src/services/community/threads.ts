@@ -22,25 +22,19 @@ import type { DbOrTx } from '../../db/client.ts';
 import { communityFollows, communityPosts, communityReactions, communityReports, communityThreads, profiles, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { afterCursor, cursorKey, type Keyset, keysetOrder, pageOf } from '../../lib/keyset.ts';
+import { afterCursor, cursorKey, byTimeThenId, type Keyset, keysetOrder, pageOf } from '../../lib/keyset.ts';
 import type { Deps } from '../../types.ts';
 import { grantAchievements } from '../accounts/achievements.ts';
 import { assertMayPost, type Viewer } from './access.ts';
 import { deliverEvent } from '../email/events.ts';
 import { listedMembers, memberAccessSql } from './directory.ts';
 import { renderPost } from './markdown.ts';
+import { containsPattern } from '../../lib/like.ts';
 
 const authorName = sql<string>`coalesce(${profiles.fullName}, ${users.name}, 'Member')`;
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** Most recent activity first; the id breaks ties, so paging neither skips nor repeats a thread. */
-const THREADS_KEY: Keyset = {
-  parts: [
-    { expr: communityThreads.lastActivityAt, type: 'timestamptz' },
-    { expr: communityThreads.id, type: 'text' },
-  ],
-  dir: 'desc',
-};
+const THREADS_KEY: Keyset = byTimeThenId(communityThreads.lastActivityAt, communityThreads.id, 'desc');
 
 /** Threads of a space (or all), newest activity first. Members never see threads whose opening post is hidden. */
 export const listThreads = async (
@@ -55,7 +49,7 @@ export const listThreads = async (
   if (!viewer.isAdmin) conditions.push(eq(opening.status, 'visible'));
   if (input.space) conditions.push(eq(communityThreads.spaceId, input.space));
   if (input.q) {
-    const p = likePattern(input.q);
+    const p = containsPattern(input.q);
     conditions.push(sql`(${communityThreads.title} ilike ${p} or ${opening.body} ilike ${p})`);
   }
   const visibleReplies = viewer.isAdmin ? sql`true` : sql`r.status = 'visible'`;
@@ -110,13 +104,7 @@ const loadThread = async (db: DbOrTx, viewer: Viewer, threadId: string) => {
 };
 
 /** Replies oldest first (the conversation's order); the opening post is not part of the key's pages. */
-const REPLIES_KEY: Keyset = {
-  parts: [
-    { expr: communityPosts.createdAt, type: 'timestamptz' },
-    { expr: communityPosts.id, type: 'text' },
-  ],
-  dir: 'asc',
-};
+const REPLIES_KEY: Keyset = byTimeThenId(communityPosts.createdAt, communityPosts.id, 'asc');
 
 /**
  * A thread with a page of its replies: the first page (no cursor) starts with the opening post;

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { contactMessages, contactReplies } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { afterCursor, cursorKey, type Keyset, keysetOrder, pageOf } from '../../lib/keyset.ts';
+import { afterCursor, cursorKey, byTimeThenId, type Keyset, keysetOrder, pageOf } from '../../lib/keyset.ts';
 import { renderEmail } from '../../mail/layout.ts';
 import type { Deps } from '../../types.ts';
 import { audit } from '../accounts/audit.ts';
@@ -16,13 +16,7 @@ import { audit } from '../accounts/audit.ts';
  */
 type Actor = { id: string; email: string };
 
-const NEWEST: Keyset = {
-  parts: [
-    { expr: contactMessages.createdAt, type: 'timestamptz' },
-    { expr: contactMessages.id, type: 'text' },
-  ],
-  dir: 'desc',
-};
+const NEWEST: Keyset = byTimeThenId(contactMessages.createdAt, contactMessages.id, 'desc');
 
 const topicLabel = (kind: string, topic: string, details: Record<string, unknown> | null) =>
   kind === 'firm-enquiry'

@@ -10,9 +10,10 @@ import { and, count, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, newsletterSubscribers, profiles, subscribers, userRoles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { afterCursor, cursorKey, type Keyset, keysetOrder, pageOf } from '../../lib/keyset.ts';
+import { afterCursor, cursorKey, byTimeThenId, type Keyset, keysetOrder, pageOf } from '../../lib/keyset.ts';
 import { audit } from '../accounts/audit.ts';
 import { grantRole, revokeRole } from '../accounts/roles.ts';
+import { containsPattern } from '../../lib/like.ts';
 
 type Actor = { id: string; email: string };
 
@@ -57,21 +58,13 @@ export const adminFigures = async (db: DbOrTx, now = new Date()): Promise<AdminF
 export const USERS_PAGE_SIZE = ADMIN_USERS_PAGE_SIZE;
 
 /** Newest accounts first. */
-const USERS_KEY: Keyset = {
-  parts: [
-    { expr: users.createdAt, type: 'timestamptz' },
-    { expr: users.id, type: 'text' },
-  ],
-  dir: 'desc',
-};
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const USERS_KEY: Keyset = byTimeThenId(users.createdAt, users.id, 'desc');
 
 /** The user list: search by email or name, with membership and admin status. */
 export const listUsers = async (db: DbOrTx, filter: { q?: string | undefined; cursor?: string | undefined }): Promise<AdminUsersPageDto> => {
   const where: SQL[] = [];
   if (filter.q) {
-    const p = likePattern(filter.q);
+    const p = containsPattern(filter.q);
     where.push(or(ilike(users.email, p), ilike(users.name, p), ilike(profiles.fullName, p)) as SQL);
   }
   const cond = where.length ? and(...where) : undefined;
@@ -151,13 +144,7 @@ export const setAdmin = async (db: DbOrTx, actor: Actor, userId: string, admin: 
 
 export const AUDIT_PAGE_SIZE = ADMIN_AUDIT_PAGE_SIZE;
 
-const AUDIT_KEY: Keyset = {
-  parts: [
-    { expr: auditLog.createdAt, type: 'timestamptz' },
-    { expr: auditLog.id, type: 'text' },
-  ],
-  dir: 'desc',
-};
+const AUDIT_KEY: Keyset = byTimeThenId(auditLog.createdAt, auditLog.id, 'desc');
 
 export const listAudit = async (db: DbOrTx, cursor = ''): Promise<{ nextCursor: string | null; entries: AuditEntryDto[] }> => {
   const rows = await db

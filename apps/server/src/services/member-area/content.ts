@@ -4,11 +4,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { contentItems, contentProgress } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { afterCursor, cursorKey, type Keyset, keysetOrder, pageOf } from '../../lib/keyset.ts';
+import { afterCursor, cursorKey, byTimeThenId, type Keyset, keysetOrder, pageOf } from '../../lib/keyset.ts';
 import type { Deps } from '../../types.ts';
 import { grantAchievements } from '../accounts/achievements.ts';
 import { audit } from '../accounts/audit.ts';
 import { renderContentBody } from './content-markdown.ts';
+import { containsPattern } from '../../lib/like.ts';
 
 type Row = typeof contentItems.$inferSelect;
 
@@ -30,7 +31,6 @@ const toDto = (row: Row, progress?: { savedAt: Date | null; readAt: Date | null 
 });
 
 /** `%` and `_` typed by a member are literal characters, not wildcards. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type ContentFilter = {
   q?: string | undefined;
@@ -42,13 +42,7 @@ export type ContentFilter = {
 };
 
 /** Newest first. */
-const CONTENT_KEY: Keyset = {
-  parts: [
-    { expr: contentItems.createdAt, type: 'timestamptz' },
-    { expr: contentItems.id, type: 'text' },
-  ],
-  dir: 'desc',
-};
+const CONTENT_KEY: Keyset = byTimeThenId(contentItems.createdAt, contentItems.id, 'desc');
 
 /** Published items with this member's saved/read state; `saved` lists only their saved items. */
 export const listContent = async (
@@ -62,7 +56,7 @@ export const listContent = async (
   if (filter.category) where.push(eq(contentItems.category, filter.category));
   if (filter.kind) where.push(eq(contentItems.kind, filter.kind));
   if (filter.q) {
-    const p = likePattern(filter.q);
+    const p = containsPattern(filter.q);
     where.push(or(ilike(contentItems.title, p), ilike(contentItems.summary, p), ilike(contentItems.body, p)) as SQL);
   }
   if (filter.saved) where.push(isNotNull(contentProgress.savedAt));

@@ -99,21 +99,28 @@ export const setRsvp = async (db: DbOrTx, userId: string, id: string, going: boo
   return dto as LiveSessionDto;
 };
 
+/**
+ * A session as a calendar event: the same UID (the session id at the site's host) in the download
+ * and in every reminder, so a calendar updates the one event instead of adding another.
+ */
+const sessionCalendar = (row: Row, publicUrl: string) =>
+  buildIcs({
+    uid: `${row.id}@${new URL(publicUrl).hostname}`,
+    title: row.title,
+    description: row.description,
+    startsAt: row.startsAt,
+    durationMinutes: row.durationMinutes,
+    joinUrl: row.joinUrl,
+    pageUrl: new URL('/dashboard', publicUrl).toString(),
+    updatedAt: row.updatedAt,
+  });
+
 /** The calendar file of one session (members; cancelled sessions are 404). */
 export const sessionIcs = async (db: DbOrTx, id: string, publicUrl: string) => {
   const row = await findVisible(db, id);
   return {
     title: row.title,
-    ics: buildIcs({
-      uid: `${row.id}@${new URL(publicUrl).hostname}`,
-      title: row.title,
-      description: row.description,
-      startsAt: row.startsAt,
-      durationMinutes: row.durationMinutes,
-      joinUrl: row.joinUrl,
-      pageUrl: new URL('/dashboard', publicUrl).toString(),
-      updatedAt: row.updatedAt,
-    }),
+    ics: sessionCalendar(row, publicUrl),
   };
 };
 
@@ -219,16 +226,7 @@ export const runReminder = async (deps: Deps, payload: ReminderPayload) => {
   const label = SESSION_REMINDERS.find((r) => r.kind === payload.kind)?.label ?? 'soon';
   const going = await db.select({ userId: sessionRsvps.userId }).from(sessionRsvps).where(eq(sessionRsvps.sessionId, row.id));
   const publicUrl = deps.env.PUBLIC_URL;
-  const ics = buildIcs({
-    uid: `${row.id}@${new URL(publicUrl).hostname}`,
-    title: row.title,
-    description: row.description,
-    startsAt: row.startsAt,
-    durationMinutes: row.durationMinutes,
-    joinUrl: row.joinUrl,
-    pageUrl: new URL('/dashboard', publicUrl).toString(),
-    updatedAt: row.updatedAt,
-  });
+  const ics = sessionCalendar(row, publicUrl);
   const eventKey = `${row.id}:${payload.kind}:${payload.startsAt}`;
   for (const { userId } of going) {
     await deliverEvent(deps, {

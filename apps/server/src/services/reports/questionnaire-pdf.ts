@@ -99,6 +99,19 @@ export const renderQuestionnairePdf = async (report: QuestionnaireReport, option
       doc.font(font).fontSize(size).fillColor(color).text(pdfSafe(s), opts);
     const para = (s: string, opts: PDFKit.Mixins.TextOptions = {}) => text(s, 'Helvetica', 10.5, C.ink, { width: W, lineGap: 2.5, ...opts });
     const eyebrow = (s: string) => text(s.toUpperCase(), 'Helvetica-Bold', 8.5, C.brass700, {});
+    // A two-column table row ends 6 points below its taller cell (`bottom`), with a thin rule and
+    // 6 points of air before the next row.
+    const endTableRow = (bottom: number) => {
+      doc.x = MARGIN_X;
+      doc.y = bottom + 6;
+      doc
+        .moveTo(MARGIN_X, doc.y)
+        .lineTo(MARGIN_X + W, doc.y)
+        .lineWidth(0.5)
+        .strokeColor(C.line)
+        .stroke();
+      doc.y += 6;
+    };
     // A heading never ends a page: it needs room for itself and for `keepWith` points of what follows.
     const heading = (s: string, size = 13.5, keepWith = 70) => {
       ensure(size * 3.2 + keepWith);
@@ -179,15 +192,7 @@ export const renderQuestionnairePdf = async (report: QuestionnaireReport, option
       doc.y = y;
       doc.x = MARGIN_X + qW;
       text(row.answer, 'Helvetica-Bold', 9.5, C.ink, { width: W - qW, lineGap: 1.5 });
-      doc.x = MARGIN_X;
-      doc.y = y + h + 6;
-      doc
-        .moveTo(MARGIN_X, doc.y)
-        .lineTo(MARGIN_X + W, doc.y)
-        .lineWidth(0.5)
-        .strokeColor(C.line)
-        .stroke();
-      doc.y += 6;
+      endTableRow(y + h);
     }
 
     // How to read the labels of the reflections that follow.
@@ -333,15 +338,7 @@ export const renderQuestionnairePdf = async (report: QuestionnaireReport, option
           doc.y += 3;
           text(fact.note, 'Helvetica', 8.5, C.muted, { width: W - labelW, lineGap: 1.5 });
         }
-        doc.x = MARGIN_X;
-        doc.y = y + h + 6;
-        doc
-          .moveTo(MARGIN_X, doc.y)
-          .lineTo(MARGIN_X + W, doc.y)
-          .lineWidth(0.5)
-          .strokeColor(C.line)
-          .stroke();
-        doc.y += 6;
+        endTableRow(y + h);
       }
     }
     doc.moveDown(0.6);

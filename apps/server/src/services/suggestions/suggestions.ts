@@ -4,18 +4,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { profiles, suggestions, suggestionVotes, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { afterCursor, cursorKey, type Keyset, keysetOrder, pageOf } from '../../lib/keyset.ts';
+import { afterCursor, cursorKey, byTimeThenId, type Keyset, keysetOrder, pageOf } from '../../lib/keyset.ts';
 import type { Deps } from '../../types.ts';
 import { audit } from '../accounts/audit.ts';
 import { notifyUser } from '../community/notify.ts';
 
-const NEWEST: Keyset = {
-  parts: [
-    { expr: suggestions.createdAt, type: 'timestamptz' },
-    { expr: suggestions.id, type: 'text' },
-  ],
-  dir: 'desc',
-};
+const NEWEST: Keyset = byTimeThenId(suggestions.createdAt, suggestions.id, 'desc');
 /** Most votes first, then newest. A vote cast while someone pages may move a row past their cursor; it shows on the next load. */
 const TOP: Keyset = { parts: [{ expr: suggestions.voteCount, type: 'int' }, ...NEWEST.parts], dir: 'desc' };
 
