@@ -37,13 +37,10 @@ const acceptOnPage = async (page: Page, path: string) => {
 test.describe('firm accounts', () => {
   test.beforeEach(() => test.setTimeout(480_000));
 
-  test('an administrator creates a 3-seat firm; its admin invites 3 people, a 4th is refused, one is removed and the seat reused; the access matrix', async ({
+  test('an administrator creates a 3-seat firm in the console; its billing contact accepts the emailed link and becomes firm admin', async ({
     page,
     browser,
-    allowConsole,
   }) => {
-    // A refused invitation and a member-only API read by an ex-member answer 409 and 403 on purpose.
-    allowConsole(/status of 409|status of 403/);
     const firmName = `Keyboard & Axe LLP ${Date.now().toString(36)}`;
     const contactEmail = uniqueEmail('firm-contact');
 
@@ -79,7 +76,39 @@ test.describe('firm accounts', () => {
     const contact = await accountFor(browser, contactEmail, 'Dana');
     await acceptOnPage(contact.page, await invitationPath(contact.page, contactEmail));
     const firmPage = contact.page;
-    await expect(firmPage.getByRole('heading', { name: firmName })).toBeVisible();
+    await expect(firmPage.getByRole('heading', { name: firmName, exact: true })).toBeVisible();
+    await expect(firmPage.getByText('You are this firm’s admin.', { exact: false })).toBeVisible();
+    await expect(firmPage.getByTestId('firm-seats-free')).toHaveText('3');
+
+    await contact.context.close();
+  });
+
+  test('a firm buys 3 seats (demo checkout), invites 3 people, a 4th is refused, one is removed and the seat reused; the access matrix', async ({
+    page,
+    browser,
+    allowConsole,
+  }) => {
+    // A refused invitation and a member-only API read by an ex-member answer 409 and 403 on purpose.
+    allowConsole(/status of 409|status of 403/);
+    const firmName = `Buying Partners ${Date.now().toString(36)}`;
+    const contactEmail = uniqueEmail('firm-buyer');
+
+    // ---- The buyer buys 3 seats through the (demo) checkout and is the firm's admin.
+    const contact = await accountFor(browser, contactEmail, 'Dana');
+    const firmPage = contact.page;
+    await firmPage.goto('/account?tab=firm');
+    await expect(firmPage.getByRole('heading', { name: 'Buy seats for your firm' })).toBeVisible();
+    await firmPage.getByLabel('Firm name').fill(firmName);
+    await firmPage.getByLabel('Number of seats').fill('3');
+    await expect(firmPage.getByTestId('firm-checkout-total')).toHaveText('3 seats: $1,170 a year');
+    await expectNoAxeViolations(firmPage);
+    await firmPage.getByRole('button', { name: 'Continue to checkout' }).click();
+    await expect(firmPage.getByText('Demo payment: no card is charged.')).toBeVisible();
+    await expect(firmPage.getByText(`${firmName}: 3 seats`)).toBeVisible();
+    await expectNoAxeViolations(firmPage);
+    await firmPage.getByRole('button', { name: 'Complete demo payment' }).click();
+    await expect(firmPage.getByText('Payment successful! Your firm’s seats are ready.')).toBeVisible();
+    await expect(firmPage.getByRole('heading', { name: firmName, exact: true })).toBeVisible();
     await expect(firmPage.getByText('You are this firm’s admin.', { exact: false })).toBeVisible();
     await expect(firmPage.getByTestId('firm-seats-free')).toHaveText('3');
 
@@ -176,6 +205,7 @@ test.describe('firm accounts', () => {
     await firmPage.screenshot({ path: shot('03-seat-reused'), fullPage: true });
 
     // ---- The console shows the same count.
+    await signInAs(page, 'admin');
     await page.goto('/admin/dashboard?tab=firms');
     await expect(page.getByTestId('admin-firm-row').filter({ hasText: firmName })).toContainText('3 / 3');
     await waitForJobsSettled(page.request);

@@ -108,6 +108,8 @@ export const EnvObject = z.object({
   /** Membership prices in US dollars, shown on /membership and charged by the demo checkout. */
   PLAN_PRICE_MONTHLY_USD: z.coerce.number().positive().max(100_000).default(39),
   PLAN_PRICE_ANNUAL_USD: z.coerce.number().positive().max(1_000_000).default(390),
+  /** A firm's seat, per year (issue 26): what the firm checkout shows and the demo charges nothing for. */
+  FIRM_SEAT_PRICE_ANNUAL_USD: z.coerce.number().positive().max(1_000_000).default(390),
   /**
    * Who takes payment: stripe, demo (a labeled checkout that charges nothing) or none (checkout
    * says membership is not on sale). Default: stripe when STRIPE_SECRET_KEY is set, otherwise
@@ -119,6 +121,8 @@ export const EnvObject = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_PRICE_MONTHLY: z.string().min(1).optional(),
   STRIPE_PRICE_ANNUAL: z.string().min(1).optional(),
+  /** The yearly per-seat price of firm subscriptions; without it, Stripe sells no firm seats. */
+  STRIPE_PRICE_FIRM_SEAT: z.string().min(1).optional(),
   /** Another Stripe API address (a local stand-in such as stripe-mock); default api.stripe.com. */
   STRIPE_API_URL: z.url({ message: 'must be an absolute URL such as http://127.0.0.1:12111' }).optional(),
 });

@@ -28,11 +28,20 @@ type Sub = {
       price: { id: string; object: 'price' };
       current_period_end: number;
       current_period_start: number;
+      /** Seats of a firm's subscription (issue 26); 1 for a member's own. */
+      quantity: number;
     }[];
   };
 };
 
 const now = () => Math.floor(Date.now() / 1000);
+/** Every `<prefix>[key]` field of a form-encoded body, as Stripe reads `metadata[...]`. */
+const fieldsUnder = (form: Record<string, string>, prefix: string) =>
+  Object.fromEntries(
+    Object.entries(form)
+      .filter(([k]) => k.startsWith(`${prefix}[`) && k.endsWith(']'))
+      .map(([k, v]) => [k.slice(prefix.length + 1, -1), v]),
+  );
 const YEAR = 365 * 86_400;
 const MONTH = 30 * 86_400;
 
@@ -117,9 +126,10 @@ export class StripeStandIn {
         client_reference_id: form.client_reference_id ?? null,
         success_url: form.success_url,
         cancel_url: form.cancel_url,
-        metadata: { user_id: form['metadata[user_id]'], plan: form['metadata[plan]'] },
+        metadata: fieldsUnder(form, 'metadata'),
         price: form['line_items[0][price]'],
-        subscription_metadata: { user_id: form['subscription_data[metadata][user_id]'], plan: form['subscription_data[metadata][plan]'] },
+        quantity: Number(form['line_items[0][quantity]'] ?? 1),
+        subscription_metadata: fieldsUnder(form, 'subscription_data[metadata]'),
         status: 'open',
         subscription: null as string | null,
         url: `https://checkout.stripe.test/c/pay/${id}`,
@@ -203,6 +213,7 @@ export class StripeStandIn {
             price: { id: price, object: 'price' },
             current_period_start: start,
             current_period_end: start + (price === this.annualPriceId ? YEAR : MONTH),
+            quantity: session.quantity as number,
           },
         ],
       },
@@ -213,13 +224,14 @@ export class StripeStandIn {
     return { session: { ...session, status: 'complete', subscription: sub.id }, subscription: sub };
   }
 
-  update(id: string, patch: Partial<Pick<Sub, 'status' | 'cancel_at_period_end'>> & { periodEnd?: number }) {
+  update(id: string, patch: Partial<Pick<Sub, 'status' | 'cancel_at_period_end'>> & { periodEnd?: number; quantity?: number }) {
     const sub = this.subscriptions.get(id);
     if (!sub) throw new Error(`no subscription ${id}`);
     if (patch.status !== undefined) sub.status = patch.status;
     if (patch.cancel_at_period_end !== undefined) sub.cancel_at_period_end = patch.cancel_at_period_end;
     const item = sub.items.data[0];
     if (patch.periodEnd !== undefined && item) item.current_period_end = patch.periodEnd;
+    if (patch.quantity !== undefined && item) item.quantity = patch.quantity;
     return structuredClone(sub);
   }
 

@@ -1,5 +1,6 @@
 import {
   AdminFirmQuerySchema,
+  FirmCheckoutSchema,
   FirmCreateSchema,
   FirmHandOverSchema,
   FirmInvitationTokenSchema,
@@ -9,7 +10,14 @@ import {
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { idParam, jsonBody, params, query } from '../lib/validate.ts';
-import { actorOf, requireAdmin, requireUser, sessionOf } from '../middleware/session.ts';
+import { actorOf, loadSession, requireAdmin, requireUser, sessionOf } from '../middleware/session.ts';
+import {
+  closeFirmDemoCheckout,
+  firmCheckoutOffer,
+  firmDemoCheckoutDetails,
+  returnFromFirmCheckout,
+  startFirmCheckout,
+} from '../services/firms/checkout.ts';
 import { adminFirmDetail, createFirm, endFirm, listFirms, setFirmSeats } from '../services/firms/admin.ts';
 import {
   acceptInvitation,
@@ -33,7 +41,23 @@ export const firmRoutes = (deps: Deps) => {
   const signedIn = requireUser(deps);
   return (
     new Hono<AppEnv>()
-      .get('/firm', signedIn, async (c) => c.json(await getMyFirm(deps.database.db, sessionOf(c).user.id)))
+      .get('/firm', signedIn, async (c) => c.json({ ...(await getMyFirm(deps.database.db, sessionOf(c).user.id)), offer: firmCheckoutOffer(deps) }))
+      // A firm buys seats: Stripe's checkout (one subscription, quantity = seats) or the demo's.
+      .post('/firms/checkout', signedIn, jsonBody(FirmCheckoutSchema), async (c) =>
+        c.json(await startFirmCheckout(deps, actorOf(c), c.req.valid('json'))),
+      )
+      .get('/firms/checkout/return', loadSession(deps), async (c) =>
+        c.redirect(await returnFromFirmCheckout(deps, c.get('session')?.user.id ?? null, c.req.query('session_id')), 303),
+      )
+      .get('/firms/demo-checkout/:id', signedIn, idParam, async (c) =>
+        c.json(await firmDemoCheckoutDetails(deps, sessionOf(c).user.id, c.req.valid('param').id)),
+      )
+      .post('/firms/demo-checkout/:id/complete', signedIn, idParam, async (c) =>
+        c.json(await closeFirmDemoCheckout(deps, actorOf(c), c.req.valid('param').id, 'complete')),
+      )
+      .post('/firms/demo-checkout/:id/cancel', signedIn, idParam, async (c) =>
+        c.json(await closeFirmDemoCheckout(deps, actorOf(c), c.req.valid('param').id, 'canceled')),
+      )
       // The invitation page reads the firm's name before the person signs in: the token is the key.
       .post('/firm-invitations/view', jsonBody(FirmInvitationTokenSchema), async (c) =>
         c.json({ invitation: await viewInvitation(deps.database.db, c.req.valid('json').token) }),

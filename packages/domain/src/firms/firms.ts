@@ -123,7 +123,11 @@ export type MyFirmDto = {
   holdsSeat: boolean;
   members: FirmMemberDto[] | null;
   invitations: FirmInvitationDto[] | null;
+  /** Whether seats can be bought now, through whom, and the yearly price of one. */
+  offer: { provider: 'stripe' | 'demo' | 'none'; seatPriceAnnual: number };
 };
+
+export type FirmDemoCheckoutDto = { id: string; firmName: string; seats: number; status: string; expired: boolean; seatPriceAnnual: number };
 
 export type FirmInvitationViewDto = {
   firmName: string;

@@ -81,3 +81,26 @@ export const firmInvitations = pgTable(
   },
   (t) => [index('firm_invitations_firm_idx').on(t.firmId, t.status), index('firm_invitations_email_idx').on(t.email)],
 );
+
+/**
+ * Firm checkouts of the demo provider (no card), the firm's counterpart of `demo_checkouts`: opened
+ * by the buyer for a number of seats, completed or canceled once, within an hour.
+ */
+export const firmDemoCheckouts = pgTable(
+  'firm_demo_checkouts',
+  {
+    id: text('id').primaryKey(),
+    firmId: text('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seats: integer('seats').notNull(),
+    /** open | complete | canceled */
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('firm_demo_checkouts_user_idx').on(t.userId)],
+);

@@ -5,6 +5,7 @@ import { subscribers } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Deps } from '../../types.ts';
 import { getSubscription } from '../accounts/subscription.ts';
+import { handleFirmSubscriptionEvent } from '../firms/checkout.ts';
 import { DemoProvider } from './demo-provider.ts';
 import { applyMembershipState, recordEvent } from './entitlements.ts';
 import { planPrices, stripeEnabled } from './settings.ts';
@@ -206,6 +207,11 @@ export const handleStripeWebhook = async (deps: Deps, rawBody: string, signature
     userHint = sub.metadata?.user_id ?? null;
   } else {
     subscriptionId = subscriptionOfInvoice(event.data.object as Stripe.Invoice);
+  }
+  // A firm's subscription (issue 26) goes to its firm; any other to a member, as before.
+  if (subscriptionId) {
+    const firm = await handleFirmSubscriptionEvent(deps, event, subscriptionId);
+    if (firm) return firm;
   }
   const state = subscriptionId ? await stripe.fetchState(subscriptionId, userHint) : null;
   if (!state) {

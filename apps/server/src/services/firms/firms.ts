@@ -111,7 +111,7 @@ const membershipOf = async (db: DbOrTx, userId: string) => {
 };
 
 /** GET /api/firm: the reader's firm; its people and open invitations only for the firm admin. */
-export const getMyFirm = async (db: DbOrTx, userId: string): Promise<MyFirmDto> => {
+export const getMyFirm = async (db: DbOrTx, userId: string): Promise<Omit<MyFirmDto, 'offer'>> => {
   const me = await membershipOf(db, userId);
   if (!me) return { firm: null, role: null, holdsSeat: false, members: null, invitations: null };
   const [firm] = await db.select().from(firms).where(eq(firms.id, me.firmId));

@@ -1,4 +1,14 @@
-import type { AdminFirmDto, FirmCreateInput, FirmInvitationDto, FirmInvitationViewDto, FirmMemberDto, FirmSummaryDto, MyFirmDto } from '@awc/domain';
+import type {
+  AdminFirmDto,
+  FirmCheckoutInput,
+  FirmCreateInput,
+  FirmDemoCheckoutDto,
+  FirmInvitationDto,
+  FirmInvitationViewDto,
+  FirmMemberDto,
+  FirmSummaryDto,
+  MyFirmDto,
+} from '@awc/domain';
 import { api } from '../../../lib/api-client.ts';
 
 export const myFirmKey = ['firm', 'mine'] as const;
@@ -28,3 +38,8 @@ export const createFirm = (input: FirmCreateInput) => api<{ firm: AdminFirmDto }
 export const setFirmSeats = (id: string, seats: number) =>
   api<{ firm: AdminFirmDto }>(`/api/admin/firms/${encodeURIComponent(id)}/seats`, { method: 'PUT', body: { seats } });
 export const endFirm = (id: string) => api<{ firm: AdminFirmDto }>(`/api/admin/firms/${encodeURIComponent(id)}/end`, { method: 'POST', body: {} });
+
+export const startFirmCheckout = (input: FirmCheckoutInput) => api<{ url: string }>('/api/firms/checkout', { method: 'POST', body: input });
+export const fetchFirmDemoCheckout = (id: string) => api<FirmDemoCheckoutDto>(`/api/firms/demo-checkout/${encodeURIComponent(id)}`);
+export const closeFirmDemoCheckout = (id: string, outcome: 'complete' | 'cancel') =>
+  api<{ redirect: string }>(`/api/firms/demo-checkout/${encodeURIComponent(id)}/${outcome}`, { method: 'POST', body: {} });

@@ -1,7 +1,7 @@
-import { type FirmMemberDto, FirmInviteSchema, type MyFirmDto } from '@awc/domain';
+import { FIRM_LIMITS, FirmCheckoutSchema, type FirmMemberDto, FirmInviteSchema, formatUsd, type MyFirmDto } from '@awc/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -16,6 +16,9 @@ import { toast } from '../../../lib/toast.ts';
 import {
   acceptInvitation,
   cancelInvitation,
+  closeFirmDemoCheckout,
+  fetchFirmDemoCheckout,
+  startFirmCheckout,
   fetchMyFirm,
   handOverFirmAdmin,
   inviteToFirm,
@@ -43,10 +46,12 @@ const shown = async <T,>(p: Promise<T>): Promise<T> => {
 export const FirmTab = () => {
   const [params] = useSearchParams();
   const token = params.get('invitation');
+  const checkout = params.get('checkout');
   const query = useQuery({ queryKey: myFirmKey, queryFn: fetchMyFirm });
   return (
     <div className="space-y-6">
       {token && <InvitationCard token={token} />}
+      {checkout && <DemoFirmCheckout id={checkout} />}
       {query.isPending ? (
         <Spinner label="Loading your firm..." />
       ) : query.isError ? (
@@ -136,11 +141,12 @@ const FirmOverview = ({ data }: { data: MyFirmDto }) => {
           <CardTitle as="h2">Firm</CardTitle>
           <CardDescription>You are not part of a firm account.</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="space-y-4">
           <p className="text-ink-muted">
             Firms give their attorneys seats on the membership. If your firm invited you, open the link in the invitation email.
           </p>
-          <Link to="/firm-pilot-program" className={`${buttonClasses('secondary', 'md')} mt-4`}>
+          {data.offer.provider !== 'none' && <BuySeats data={data} />}
+          <Link to="/firm-pilot-program" className={buttonClasses('secondary', 'md')}>
             About the firm pilot program
           </Link>
         </CardContent>
@@ -148,6 +154,19 @@ const FirmOverview = ({ data }: { data: MyFirmDto }) => {
     );
   }
   const firm = data.firm;
+  if (firm.status === 'incomplete' && data.role === 'admin') {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">{firm.name}</CardTitle>
+          <CardDescription>The checkout for this firm was not finished, so it has no seats yet.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <BuySeats data={data} initial={{ name: firm.name, seats: String(firm.seats) }} />
+        </CardContent>
+      </Card>
+    );
+  }
   return (
     <Card>
       <CardHeader>
@@ -305,5 +324,126 @@ const MemberRow = ({ firmId, member, onChange }: { firmId: string; member: FirmM
         </span>
       )}
     </li>
+  );
+};
+
+/** A firm buys seats: name and number, the yearly total, then the provider's checkout (or the demo's). */
+const BuySeats = ({ data, initial }: { data: MyFirmDto; initial?: { name: string; seats: string } }) => {
+  const navigate = useNavigate();
+  const [name, setName] = useState(initial?.name ?? '');
+  const [seats, setSeats] = useState(initial?.seats ?? '3');
+  const [errors, setErrors] = useState<{ name?: string; seats?: string; form?: string }>({});
+  const start = useMutation({
+    mutationFn: startFirmCheckout,
+    meta: { silent: true },
+    onSuccess: ({ url }) => {
+      // Stripe's checkout is another site; the demo's is this tab.
+      if (/^https?:/.test(url)) window.location.assign(url);
+      else navigate(url);
+    },
+    onError: (e) =>
+      setErrors(e instanceof ApiError && e.fieldErrors ? { name: e.fieldErrors.name?.[0], seats: e.fieldErrors.seats?.[0] } : { form: messageOf(e) }),
+  });
+  const count = Number(seats);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = FirmCheckoutSchema.safeParse({ name, seats });
+    if (!parsed.success) {
+      const next: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as 'name' | 'seats';
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    start.mutate(parsed.data);
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-lg border border-line p-4">
+      <h3 className="font-semibold text-navy-900">Buy seats for your firm</h3>
+      <p className="text-sm text-ink-muted">
+        {formatUsd(data.offer.seatPriceAnnual)} per seat per year. You manage the firm and invite your colleagues; each person you invite uses one
+        seat.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Firm name" error={errors.name}>
+          <Input value={name} maxLength={FIRM_LIMITS.nameMax} autoComplete="organization" onChange={(e) => setName(e.target.value)} />
+        </FormField>
+        <FormField label="Number of seats" error={errors.seats}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={FIRM_LIMITS.seatsMin}
+            max={FIRM_LIMITS.seatsMax}
+            value={seats}
+            onChange={(e) => setSeats(e.target.value)}
+          />
+        </FormField>
+      </div>
+      {Number.isInteger(count) && count >= FIRM_LIMITS.seatsMin && count <= FIRM_LIMITS.seatsMax && (
+        <p data-testid="firm-checkout-total">
+          {count} {count === 1 ? 'seat' : 'seats'}: {formatUsd(count * data.offer.seatPriceAnnual)} a year
+        </p>
+      )}
+      {errors.form && <Alert tone="danger" role="alert" title={errors.form} />}
+      <Button type="submit" loading={start.isPending}>
+        Continue to checkout
+      </Button>
+    </form>
+  );
+};
+
+/** The demo provider's checkout for a firm (no card), mirroring Stripe's: complete or cancel once. */
+const DemoFirmCheckout = ({ id }: { id: string }) => {
+  const queryClient = useQueryClient();
+  const [, setParams] = useSearchParams();
+  const details = useQuery({
+    queryKey: ['firm', 'demo-checkout', id],
+    queryFn: () => fetchFirmDemoCheckout(id),
+    retry: false,
+    meta: { silent: true },
+  });
+  const close = useMutation({
+    mutationFn: (outcome: 'complete' | 'cancel') => closeFirmDemoCheckout(id, outcome),
+    meta: { silent: true },
+    onSuccess: async (_r, outcome) => {
+      toast.success(outcome === 'complete' ? 'Payment successful! Your firm’s seats are ready.' : 'Checkout canceled.');
+      await queryClient.invalidateQueries({ queryKey: myFirmKey });
+      setParams({ tab: 'firm' }, { replace: true });
+    },
+  });
+  if (details.isPending) return <Spinner label="Loading the checkout..." />;
+  if (details.isError) return <Alert tone="danger" role="alert" title={messageOf(details.error)} />;
+  const d = details.data;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Complete your firm’s purchase</CardTitle>
+        <CardDescription>Demo payment: no card is charged.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <p>
+          {d.firmName}: {d.seats} {d.seats === 1 ? 'seat' : 'seats'} × {formatUsd(d.seatPriceAnnual)} = {formatUsd(d.seats * d.seatPriceAnnual)} a
+          year
+        </p>
+        {d.status !== 'open' || d.expired ? (
+          <Alert tone="warning" title={d.expired ? 'This checkout has expired. Please start again.' : 'This checkout is closed.'} />
+        ) : (
+          <>
+            {close.isError && <Alert tone="danger" role="alert" title={messageOf(close.error)} />}
+            <div className="flex flex-wrap gap-2">
+              <Button onClick={() => close.mutate('complete')} loading={close.isPending && close.variables === 'complete'}>
+                Complete demo payment
+              </Button>
+              <Button variant="secondary" onClick={() => close.mutate('cancel')} disabled={close.isPending}>
+                Cancel
+              </Button>
+            </div>
+          </>
+        )}
+      </CardContent>
+    </Card>
   );
 };
