@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, ilike, inArray, or, type SQL } from 'drizzle-
 import type { DbOrTx } from '../../db/client.ts';
 import { firmInvitations, firmMembers, firms, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { containsPattern } from '../../lib/like.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Deps } from '../../types.ts';
 import { audit } from '../accounts/audit.ts';
@@ -10,8 +11,6 @@ import { type Actor, type FirmRow, lockFirm, membersOf, openInvitationsOf, seats
 
 /** Firms listed at most (newest first); the search narrows them. */
 export const ADMIN_FIRMS_LIMIT = 200;
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const adminRowOf = async (db: DbOrTx, firm: FirmRow): Promise<AdminFirmDto> => {
   const [summary, [admin], [members], [invites]] = await Promise.all([
@@ -48,7 +47,7 @@ const adminRowOf = async (db: DbOrTx, firm: FirmRow): Promise<AdminFirmDto> => {
 export const listFirms = async (db: DbOrTx, q: string | undefined) => {
   let where: SQL | undefined;
   if (q) {
-    const p = likePattern(q);
+    const p = containsPattern(q);
     const byPerson = db
       .select({ id: firmMembers.firmId })
       .from(firmMembers)
