@@ -54,6 +54,16 @@ describe('web build chunks', () => {
     expect(code).not.toContain('Add up what you own and what you owe');
   });
 
+  it('brings no two-factor texts into a signed-in first load: the admin guard reads only the enrolment path (decision 326)', () => {
+    const rendered = JSON.parse(fs.readFileSync(path.join(DIST, 'server/render-manifest.json'), 'utf8')) as {
+      entry: string[] | null;
+      pages: Record<string, string[]>;
+    };
+    const files = [...(rendered.entry ?? []), ...(rendered.pages['/dashboard'] ?? [])];
+    const holding = files.filter((f) => fs.readFileSync(path.join(DIST, f), 'utf8').includes('Enter the 6-digit code from your authenticator app.'));
+    expect(holding).toEqual([]);
+  });
+
   it('loads no zod and no tool’s tables with the dashboard: its modules read constants, not schemas (decision 321)', () => {
     const closure = new Set<string>();
     const walk = (key: string) => {

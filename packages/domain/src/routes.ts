@@ -209,4 +209,11 @@ export const routeByPath = (path: string): RouteDef => {
 };
 
 /** Whether a group is reachable in this environment (dev pages vanish in production). */
+/**
+ * Where an administrator without two-factor sign-in is sent from every admin page (decision 422).
+ * With the routes, not the two-factor texts: the guards read it on every signed-in page, and the
+ * texts would come with it into that first load.
+ */
+export const TWO_FACTOR_ENROLL_PATH = '/account?tab=security';
+
 export const isGroupEnabled = (group: RouteGroup, nodeEnv: string | undefined): boolean => group !== 'dev' || nodeEnv !== 'production';

@@ -21,8 +21,6 @@ export const TRUST_DEVICE_DAYS = 30;
 /** Minutes between a correct password and the second step before the sign-in must start again. */
 export const TWO_FACTOR_CHALLENGE_MINUTES = 10;
 export const PASSKEY_NAME_MAX = 60;
-/** Where an administrator without two-factor sign-in is sent from every admin page (decision 422). */
-export const TWO_FACTOR_ENROLL_PATH = '/account?tab=security';
 
 export const TWO_FACTOR_MESSAGES = {
   codeFormat: 'Enter the 6-digit code from your authenticator app.',
