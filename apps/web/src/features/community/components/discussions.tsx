@@ -14,6 +14,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { FetchedList } from '../../../components/ui/fetched-list.tsx';
 import { rowsOf } from '../../../lib/paged-query.ts';
 import { toast } from '../../../lib/toast.ts';
+import { applySchemaIssues } from '../../../lib/form-errors.ts';
 import { communityQueries, createThread } from '../api/community-api.ts';
 import { dateTime, personOf } from './format.ts';
 import { MentionTextarea } from './mention-textarea.tsx';
@@ -140,13 +141,10 @@ const NewThreadForm = ({ defaultSpace, onCancel, onCreated }: { defaultSpace: st
   const { register, handleSubmit, formState, setValue, watch, setError } = form;
   // Errors set by the schema check below are cleared first, or react-hook-form would refuse to submit again.
   const submit = handleSubmit(async (values) => {
-    const parsed = ThreadCreateSchema.safeParse(values);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) setError(String(issue.path[0]) as keyof ThreadCreateInput, { message: issue.message });
-      return;
-    }
+    const input = applySchemaIssues(ThreadCreateSchema, values, setError);
+    if (!input) return;
     try {
-      const { id } = await createThread(parsed.data);
+      const { id } = await createThread(input);
       toast.success(COMMUNITY_MESSAGES.threadCreated);
       await queryClient.invalidateQueries({ queryKey: ['community', 'threads'] });
       onCreated(id);

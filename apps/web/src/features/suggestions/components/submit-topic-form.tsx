@@ -13,10 +13,9 @@ import { Card, CardContent, CardFooter } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { RadioGroup } from '../../../components/ui/radio-group.tsx';
-import { toastError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { createSuggestion } from '../api/suggestions-api.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { applySchemaIssues, sendForm } from '../../../lib/form-errors.ts';
 
 type FormValues = { title: string; details: string; category: string };
 
@@ -27,20 +26,18 @@ export const SubmitTopicForm = ({ onSubmitted }: { onSubmitted: (id: string) => 
   const { register, handleSubmit, formState, control, setError, watch } = form;
   // Errors set by the schema check below are cleared first, or react-hook-form would refuse to submit again.
   const submit = handleSubmit(async (values) => {
-    const parsed = SuggestionCreateSchema.safeParse(values);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) setError(String(issue.path[0]) as keyof FormValues, { message: issue.message });
-      return;
-    }
-    try {
-      const { id } = await createSuggestion(parsed.data as SuggestionCreateInput);
-      toast.success(SUGGESTION_MESSAGES.submitted);
-      await queryClient.invalidateQueries({ queryKey: ['suggestions'] });
-      onSubmitted(id);
-    } catch (e) {
-      if (applyServerErrors(e, setError, ['title', 'details', 'category'])) return;
-      toastError(e);
-    }
+    const input = applySchemaIssues(SuggestionCreateSchema, values, setError);
+    if (!input) return;
+    await sendForm(
+      async () => {
+        const { id } = await createSuggestion(input as SuggestionCreateInput);
+        toast.success(SUGGESTION_MESSAGES.submitted);
+        await queryClient.invalidateQueries({ queryKey: ['suggestions'] });
+        onSubmitted(id);
+      },
+      setError,
+      ['title', 'details', 'category'],
+    );
   });
   const onSubmit = (event: React.FormEvent) => {
     form.clearErrors();
