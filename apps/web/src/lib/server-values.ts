@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 
 /**
  * First-screen data for components that keep their own state instead of TanStack Query (lean pages:
@@ -41,4 +41,34 @@ export const useServerValue = <T>({ key, load }: ServerValueSource<T>): T | unde
 export const useServerValuesAhead = (sources: readonly ServerValueSource<unknown>[]) => {
   const server = useContext(ServerValuesContext);
   if (server) for (const { key, load } of sources) if (!Object.hasOwn(server.values, key)) server.wanted.set(key, load);
+};
+
+/**
+ * A lean page's own data (kept in plain state rather than TanStack Query): it starts from what the
+ * server rendered with the page, without a request at hydration, and is otherwise loaded on mount.
+ * `source` must be stable (a constant, or useMemo): when its `load` changes the data is loaded
+ * again, as after `reload`. A failed load keeps the last value and reports the error.
+ */
+export const useServerLoaded = <T>(source: ServerValueSource<T>) => {
+  const fromServer = useServerValue(source);
+  const [value, setValue] = useState<T | null>(fromServer ?? null);
+  const [error, setError] = useState<unknown>(null);
+  const { load } = source;
+  const reload = useCallback(async () => {
+    try {
+      setValue(await load());
+      setError(null);
+    } catch (e) {
+      setError(e);
+    }
+  }, [load]);
+  const skipFirst = useRef(fromServer !== undefined);
+  useEffect(() => {
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
+    void reload();
+  }, [reload]);
+  return { value, error, reload };
 };

@@ -1,7 +1,6 @@
 import type { PslfCertification, PslfCertificationInput, PslfCount, PslfCountInput, PslfEmployer, PslfEmployerInput, PslfTracker } from '@awc/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
-import { type ServerValueSource, useServerValue } from '../../../lib/server-values.ts';
+import { type ServerValueSource, useServerLoaded } from '../../../lib/server-values.ts';
 
 const id = (s: string) => encodeURIComponent(s);
 export const getPslfTracker = async () => (await api<{ tracker: PslfTracker }>('/api/pslf')).tracker;
@@ -26,24 +25,6 @@ export const PSLF_TRACKER_VALUE: ServerValueSource<PslfTracker> = { key: 'pslf:t
  * navigator and the dashboard card stay lean; a page the server rendered carries it (decision 320).
  */
 export function usePslfTracker() {
-  const fromServer = useServerValue(PSLF_TRACKER_VALUE);
-  const [tracker, setTracker] = useState<PslfTracker | null>(fromServer ?? null);
-  const [error, setError] = useState<unknown>(null);
-  const reload = useCallback(async () => {
-    try {
-      setTracker(await getPslfTracker());
-      setError(null);
-    } catch (e) {
-      setError(e);
-    }
-  }, []);
-  const skipFirst = useRef(fromServer !== undefined);
-  useEffect(() => {
-    if (skipFirst.current) {
-      skipFirst.current = false;
-      return;
-    }
-    void reload();
-  }, [reload]);
+  const { value: tracker, error, reload } = useServerLoaded(PSLF_TRACKER_VALUE);
   return { tracker, error, reload };
 }

@@ -1,7 +1,7 @@
 import type { Scenario, ScenarioCreate, ScenarioUpdate, ToolId } from '@awc/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { api } from '../../../../lib/api-client.ts';
-import { type ServerValueSource, useServerValue } from '../../../../lib/server-values.ts';
+import { type ServerValueSource, useServerLoaded } from '../../../../lib/server-values.ts';
 
 export const listScenarios = (tool?: ToolId) => api<{ scenarios: Scenario[] }>(`/api/scenarios${tool ? `?tool=${encodeURIComponent(tool)}` : ''}`);
 export const getScenario = (id: string) => api<{ scenario: Scenario }>(`/api/scenarios/${encodeURIComponent(id)}`);
@@ -22,25 +22,7 @@ export const scenariosValue = (tool?: ToolId): ServerValueSource<Scenario[]> => 
  */
 export function useScenarios(tool?: ToolId) {
   // A page the server rendered carries the list (decision 320): no request for it at hydration.
-  const fromServer = useServerValue(scenariosValue(tool));
-  const [scenarios, setScenarios] = useState<Scenario[] | null>(fromServer ?? null);
-  const [initial] = useState(fromServer !== undefined);
-  const [error, setError] = useState<unknown>(null);
-  const reload = useCallback(async () => {
-    try {
-      setScenarios((await listScenarios(tool)).scenarios);
-      setError(null);
-    } catch (e) {
-      setError(e);
-    }
-  }, [tool]);
-  const skipFirst = useRef(initial);
-  useEffect(() => {
-    if (skipFirst.current) {
-      skipFirst.current = false;
-      return;
-    }
-    void reload();
-  }, [reload]);
+  const source = useMemo(() => scenariosValue(tool), [tool]);
+  const { value: scenarios, error, reload } = useServerLoaded(source);
   return { scenarios, error, reload };
 }
