@@ -1,4 +1,4 @@
-import { FIRM_LIMITS, FirmCheckoutSchema, type FirmMemberDto, FirmInviteSchema, formatUsd, type MyFirmDto } from '@awc/domain';
+import { FIRM_LIMITS, FIRM_MESSAGES, FirmCheckoutSchema, type FirmMemberDto, FirmInviteSchema, formatUsd, type MyFirmDto } from '@awc/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -84,11 +84,7 @@ const InvitationCard = ({ token }: { token: string }) => {
   if (view.isPending) return <Spinner label="Loading the invitation..." />;
   if (view.isError) return <Alert tone="danger" role="alert" title={messageOf(view.error)} />;
   const inv = view.data.invitation;
-  const closed = {
-    accepted: 'This invitation has already been used.',
-    canceled: 'This invitation was canceled. Ask your firm admin for a new one.',
-    expired: 'This invitation has expired. Ask your firm admin for a new one.',
-  };
+  const closed = { accepted: FIRM_MESSAGES.invitationUsed, canceled: FIRM_MESSAGES.invitationCanceled, expired: FIRM_MESSAGES.invitationExpired };
   return (
     <Card>
       <CardHeader>
