@@ -245,6 +245,34 @@ describe('the attempt limit', () => {
     expect((await signIn(t, 'limit@example.com')).status).toBe(429);
   });
 
+  it('a challenge used up by wrong codes says so, not that it took too long; the account limit counts only the wrong codes', async () => {
+    const cookie = await createVerifiedUser(t, 'worn@example.com');
+    const { secret } = await enrollTwoFactor(t, cookie);
+    nextPeriod(); // the enrollment used the current code
+    const challenge = cookiesFrom(await signIn(t, 'worn@example.com'));
+    const message = async (res: Response) => ((await res.json()) as { message: string }).message;
+    for (let i = 0; i < 5; i++) {
+      const wrong = await post('/api/auth/two-factor/verify-totp', challenge, { code: totpCode(secret, 30 + i) });
+      expect(wrong.status).toBe(401);
+      expect(await message(wrong)).toBe(TWO_FACTOR_MESSAGES.invalidCode);
+    }
+    // The sixth code, even the right one, finds the challenge used up: told so, and no session.
+    const used = await post('/api/auth/two-factor/verify-totp', challenge, { code: totpCode(secret) });
+    expect(used.status).toBe(401);
+    expect(await message(used)).toBe(TWO_FACTOR_MESSAGES.tooManyCodes);
+    expect((await me(t, cookiesFrom(used, challenge))).user).toBeNull();
+    // The plugin's refusal checked no code, so only the five wrong ones count against the account.
+    expect(await failures('worn@example.com')).toBe(5);
+    // The challenge is gone: another code on it is told the step is over.
+    const after = await post('/api/auth/two-factor/verify-totp', challenge, { code: totpCode(secret, 1) });
+    expect(after.status).toBe(401);
+    expect(await message(after)).toBe(TWO_FACTOR_MESSAGES.challengeExpired);
+    // A new sign-in starts a new challenge, and the right code (not yet used) signs in.
+    const fresh = cookiesFrom(await signIn(t, 'worn@example.com'));
+    const ok = await post('/api/auth/two-factor/verify-totp', fresh, { code: totpCode(secret) });
+    expect(ok.status).toBe(200);
+  });
+
   it('parallel guesses: no more than the limit are checked', async () => {
     const cookie = await createVerifiedUser(t, 'parallel@example.com');
     const { secret } = await enrollTwoFactor(t, cookie);

@@ -79,8 +79,12 @@ const translate = (status: number, code: string | undefined, message: string | u
     case 'INVALID_BACKUP_CODE':
       return new AppError('UNAUTHORIZED', TWO_FACTOR_MESSAGES.invalidBackupCode, { fieldErrors: { code: [TWO_FACTOR_MESSAGES.invalidBackupCode] } });
     case 'INVALID_TWO_FACTOR_COOKIE':
-    case 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE':
       return new AppError('UNAUTHORIZED', TWO_FACTOR_MESSAGES.challengeExpired);
+    // After five wrong codes on one challenge the plugin refuses the next code unchecked and ends
+    // the challenge. The page says so, rather than that the person was slow. No code was checked,
+    // so this answer is not counted against the account's limit (isWrongSecondFactor).
+    case 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE':
+      return new AppError('UNAUTHORIZED', TWO_FACTOR_MESSAGES.tooManyCodes);
     case 'TOTP_ALREADY_ENABLED':
       return new AppError('CONFLICT', TWO_FACTOR_MESSAGES.alreadyOn);
     case 'TWO_FACTOR_NOT_ENABLED':

@@ -31,6 +31,12 @@ export const TWO_FACTOR_MESSAGES = {
   challengeExpired: 'Your sign-in took too long. Enter your email and password again.',
   /** The same expiry after a Google sign-in (decision 425): that person has no password to re-enter here. */
   challengeExpiredGoogle: 'Your sign-in took too long. Continue with Google to sign in again.',
+  /**
+   * The challenge ended by wrong codes, not by time: after five wrong codes Better Auth refuses the
+   * next one and drops the challenge. Telling that person they "took too long" would mislead them.
+   */
+  tooManyCodes: 'Too many wrong codes. Enter your email and password again.',
+  tooManyCodesGoogle: 'Too many wrong codes. Continue with Google to sign in again.',
   passwordRequired: 'Enter your password.',
   alreadyOn: 'Two-factor sign-in is already on.',
   notOn: 'Two-factor sign-in is not on for this account.',

@@ -4,13 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { HttpResponse, http, server } from '../../../testing/msw.ts';
 import { SecondStepForm } from './second-step-form.tsx';
 
-/** The server's answer to a code sent after the step's ten minutes (routes/auth.ts, pendingAccount). */
-const expiredStep = () =>
-  server.use(
-    http.post('/api/auth/two-factor/verify-totp', () =>
-      HttpResponse.json({ code: 'UNAUTHORIZED', message: TWO_FACTOR_MESSAGES.challengeExpired }, { status: 401 }),
-    ),
-  );
+/** The server's answer to a code sent on a step that has ended (routes/auth.ts). */
+const endedStep = (message: string) =>
+  server.use(http.post('/api/auth/two-factor/verify-totp', () => HttpResponse.json({ code: 'UNAUTHORIZED', message }, { status: 401 })));
+/** A code sent after the step's ten minutes (pendingAccount). */
+const expiredStep = () => endedStep(TWO_FACTOR_MESSAGES.challengeExpired);
 
 // jsdom has no ResizeObserver; Radix's checkbox ("Trust this device") measures itself with one.
 globalThis.ResizeObserver ??= class {
@@ -42,5 +40,29 @@ describe('SecondStepForm when the step has expired', () => {
     expect(alert).not.toHaveTextContent(/password/i);
     fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
     expect(onStartOver).toHaveBeenCalledOnce();
+  });
+});
+
+describe('SecondStepForm when wrong codes used up the step', () => {
+  it('after a password, says there were too many wrong codes, not that the sign-in took too long', async () => {
+    endedStep(TWO_FACTOR_MESSAGES.tooManyCodes);
+    const onStartOver = vi.fn();
+    render(<SecondStepForm onStartOver={onStartOver} />);
+    submitCode();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many wrong codes. Enter your email and password again.');
+    expect(alert).not.toHaveTextContent(/too long/);
+    expect(screen.queryByLabelText('Authentication code')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(onStartOver).toHaveBeenCalledOnce();
+  });
+
+  it('after Google, sends the person back to Google', async () => {
+    endedStep(TWO_FACTOR_MESSAGES.tooManyCodes);
+    render(<SecondStepForm onStartOver={vi.fn()} firstStep="google" />);
+    submitCode();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many wrong codes. Continue with Google to sign in again.');
+    expect(alert).not.toHaveTextContent(/password|too long/i);
   });
 });

@@ -22,7 +22,7 @@ export const SecondStepForm = ({
 }: {
   onStartOver: () => void;
   /**
-   * How the first step was passed. A step that expired after a Google sign-in is started again
+   * How the first step was passed. A step that expired (or was used up by wrong codes) after a Google sign-in is started again
    * with Google, not with a password the account may not have (decision 425).
    */
   firstStep?: 'password' | 'google';
@@ -31,7 +31,8 @@ export const SecondStepForm = ({
   const [code, setCode] = useState('');
   const [trustDevice, setTrustDevice] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const [expired, setExpired] = useState(false);
+  // Why the step can no longer be finished: it timed out, or it was used up by wrong codes.
+  const [ended, setEnded] = useState<'expired' | 'tooManyCodes' | undefined>();
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the field is focused again when the kind of code changes
@@ -52,17 +53,22 @@ export const SecondStepForm = ({
       await loadSession();
     } catch (e) {
       if (e instanceof ApiError && e.status === 429) setError(MESSAGES.rateLimited);
-      else if (e instanceof ApiError && e.message === TWO_FACTOR_MESSAGES.challengeExpired) setExpired(true);
+      else if (e instanceof ApiError && e.message === TWO_FACTOR_MESSAGES.challengeExpired) setEnded('expired');
+      else if (e instanceof ApiError && e.message === TWO_FACTOR_MESSAGES.tooManyCodes) setEnded('tooManyCodes');
       else setError(e instanceof ApiError ? (e.fieldErrors?.code?.[0] ?? e.message) : MESSAGES.signInFailed);
       setBusy(false);
     }
   };
 
-  if (expired)
+  const endedText = {
+    expired: { password: TWO_FACTOR_MESSAGES.challengeExpired, google: TWO_FACTOR_MESSAGES.challengeExpiredGoogle },
+    tooManyCodes: { password: TWO_FACTOR_MESSAGES.tooManyCodes, google: TWO_FACTOR_MESSAGES.tooManyCodesGoogle },
+  };
+  if (ended)
     return (
       <div className="space-y-4">
         <Alert tone="warning" role="alert" title="Sign in again">
-          {firstStep === 'google' ? TWO_FACTOR_MESSAGES.challengeExpiredGoogle : TWO_FACTOR_MESSAGES.challengeExpired}
+          {endedText[ended][firstStep]}
         </Alert>
         <Button className="w-full" onClick={onStartOver}>
           Start over
