@@ -1,6 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { ApiError } from '../lib/api-client.ts';
+import { Alert } from './ui/alert.tsx';
+import { Button, buttonClasses } from './ui/button.tsx';
 
 /**
  * The card the emailed-link pages (confirm a subscription, unsubscribe) show: an icon, the heading
@@ -40,3 +43,29 @@ export const useLinkAction = (action: () => Promise<unknown>, fallback: string) 
   };
   return { run, pending, error };
 };
+
+/**
+ * The page's choice under its explanation: the refusal of a last attempt (if any), the button that
+ * runs the action and a way back home that changes nothing.
+ */
+export const LinkActionChoice = ({
+  action,
+  confirmLabel,
+  declineLabel,
+}: {
+  action: { run: () => Promise<void>; pending: boolean; error: string | null };
+  confirmLabel: string;
+  declineLabel: string;
+}) => (
+  <>
+    {action.error && <Alert tone="danger" role="alert" className="mt-6 text-left" title={action.error} />}
+    <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <Button size="lg" onClick={action.run} loading={action.pending}>
+        {confirmLabel}
+      </Button>
+      <Link to="/" className={buttonClasses('secondary', 'lg')}>
+        {declineLabel}
+      </Link>
+    </div>
+  </>
+);

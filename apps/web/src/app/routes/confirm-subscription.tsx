@@ -2,8 +2,8 @@ import { MailCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
-import { LinkActionPanel, useLinkAction } from '../../components/link-action-panel.tsx';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { LinkActionChoice, LinkActionPanel, useLinkAction } from '../../components/link-action-panel.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { confirmNewsletterSubscription } from '../../features/newsletter/api/subscribe.ts';
 import type { PageProps } from '../pages.ts';
 
@@ -16,7 +16,7 @@ export default function ConfirmSubscriptionPage({ route }: PageProps) {
   const [params] = useSearchParams();
   const token = params.get('token');
   const [done, setDone] = useState(false);
-  const { run, pending, error } = useLinkAction(async () => {
+  const action = useLinkAction(async () => {
     if (!token) return;
     await confirmNewsletterSubscription(token);
     setDone(true);
@@ -52,15 +52,7 @@ export default function ConfirmSubscriptionPage({ route }: PageProps) {
         Confirm this address and we’ll send you the monthly brief: one email a month on money and the law, written for attorneys. You can unsubscribe
         from any issue with one click.
       </p>
-      {error && <Alert tone="danger" role="alert" className="mt-6 text-left" title={error} />}
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button size="lg" onClick={run} loading={pending}>
-          Confirm my subscription
-        </Button>
-        <Link to="/" className={buttonClasses('secondary', 'lg')}>
-          Not now
-        </Link>
-      </div>
+      <LinkActionChoice action={action} confirmLabel="Confirm my subscription" declineLabel="Not now" />
     </LinkActionPanel>
   );
 }

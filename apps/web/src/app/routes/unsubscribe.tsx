@@ -2,9 +2,9 @@ import { EMAIL_KIND_TEXTS, EMAIL_KINDS, type EmailKind } from '@awc/domain';
 import { MailXIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LinkActionPanel, useLinkAction } from '../../components/link-action-panel.tsx';
+import { LinkActionChoice, LinkActionPanel, useLinkAction } from '../../components/link-action-panel.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { api, ApiError } from '../../lib/api-client.ts';
 import type { PageProps } from '../pages.ts';
@@ -40,7 +40,7 @@ const EmailUnsubscribeConfirmation = ({ token }: { token: string }) => {
   const navigate = useNavigate();
   const [what, setWhat] = useState<string | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
-  const { run, pending, error } = useLinkAction(async () => {
+  const action = useLinkAction(async () => {
     const r = await api<{ kind: string }>('/api/email/unsubscribe', { method: 'POST', body: { token } });
     navigate(`/unsubscribe-successful?stopped=${encodeURIComponent(r.kind)}`, { replace: true });
   }, 'We could not unsubscribe you just now. Please try again in a moment.');
@@ -75,15 +75,7 @@ const EmailUnsubscribeConfirmation = ({ token }: { token: string }) => {
         Confirm and we’ll stop emailing you about {what}. You’ll still see them in the app, and you can turn the emails back on in your account
         settings.
       </p>
-      {error && <Alert tone="danger" role="alert" className="mt-6 text-left" title={error} />}
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button size="lg" onClick={run} loading={pending}>
-          Stop these emails
-        </Button>
-        <Link to="/" className={buttonClasses('secondary', 'lg')}>
-          Keep them
-        </Link>
-      </div>
+      <LinkActionChoice action={action} confirmLabel="Stop these emails" declineLabel="Keep them" />
     </LinkActionPanel>
   );
 };
@@ -114,7 +106,7 @@ const UnsubscribeConfirmation = ({ token }: { token: string }) => {
     document.title = 'Unsubscribe | Attorney Wealth Collective';
   }, []);
   const navigate = useNavigate();
-  const { run, pending, error } = useLinkAction(async () => {
+  const action = useLinkAction(async () => {
     await api('/api/newsletter/unsubscribe', { method: 'POST', body: { token } });
     navigate('/unsubscribe-successful', { replace: true });
   }, 'We could not unsubscribe you just now. Please try again in a moment.');
@@ -125,15 +117,7 @@ const UnsubscribeConfirmation = ({ token }: { token: string }) => {
           <p className="mt-4 leading-relaxed text-ink-muted">
             Confirm and we’ll stop sending you the monthly brief and waitlist news. Emails your account needs (sign-in, billing) are not affected.
           </p>
-          {error && <Alert tone="danger" role="alert" className="mt-6 text-left" title={error} />}
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Button size="lg" onClick={run} loading={pending}>
-              Unsubscribe
-            </Button>
-            <Link to="/" className={buttonClasses('secondary', 'lg')}>
-              Keep me subscribed
-            </Link>
-          </div>
+          <LinkActionChoice action={action} confirmLabel="Unsubscribe" declineLabel="Keep me subscribed" />
         </>
       ) : (
         <Alert tone="warning" role="alert" className="mt-6 text-left" title="This unsubscribe link is incomplete">
