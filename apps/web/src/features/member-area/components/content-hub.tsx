@@ -19,6 +19,7 @@ import { type ContentFilter, type ContentItem, memberAreaQueries, setContentProg
 import { RichHtml } from '../../../components/rich-html.tsx';
 import { LearningPaths, LearningPathView } from './learning-paths.tsx';
 import { formatSessionTime, SessionList } from './session-list.tsx';
+import { NotAvailable } from './not-available.tsx';
 
 const kindLabel = (k: string) => CONTENT_KIND_LABELS[k as ContentKind] ?? k;
 const categoryLabel = (c: string) => CONTENT_CATEGORY_LABELS[c as ContentCategory] ?? c;
@@ -83,15 +84,7 @@ const ItemView = ({ id }: { id: string }) => {
   const { data, error, isPending } = useQuery(memberAreaQueries.item(id));
   const progress = useProgress();
   if (isPending) return <Spinner />;
-  if (error || !data)
-    return (
-      <Alert tone="danger" title="This item is not available">
-        <p>{errorMessage(error)}</p>
-        <Link to="/content" className="mt-2 inline-block underline">
-          Back to the Content Hub
-        </Link>
-      </Alert>
-    );
+  if (error || !data) return <NotAvailable title="This item is not available" error={error} />;
   const item = data.item;
   return (
     <article className="mx-auto max-w-3xl space-y-6" aria-labelledby="content-item-title">

@@ -2,12 +2,11 @@ import { CONTENT_KIND_LABELS, type ContentKind } from '@awc/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon, CheckCircle2Icon, CircleIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { type LearningPathSummary, memberAreaQueries, setContentProgress } from '../api/member-area-api.ts';
+import { NotAvailable } from './not-available.tsx';
 
 const PathProgress = ({ path, id }: { path: LearningPathSummary; id: string }) => (
   <div>
@@ -83,15 +82,7 @@ export const LearningPathView = ({ id }: { id: string }) => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['member-area'] }),
   });
   if (isPending) return <Spinner />;
-  if (error || !data)
-    return (
-      <Alert tone="danger" title="This learning path is not available">
-        <p>{errorMessage(error)}</p>
-        <Link to="/content" className="mt-2 inline-block underline">
-          Back to the Content Hub
-        </Link>
-      </Alert>
-    );
+  if (error || !data) return <NotAvailable title="This learning path is not available" error={error} />;
   const path = data.path;
   return (
     <article className="mx-auto max-w-3xl space-y-6" aria-labelledby="learning-path-title">

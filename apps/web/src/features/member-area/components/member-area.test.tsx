@@ -1,3 +1,4 @@
+import { MESSAGES } from '@awc/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -113,5 +114,13 @@ describe('ContentHub item', () => {
     const frame = document.querySelector('iframe');
     expect(frame?.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
     expect(frame?.getAttribute('sandbox')).toContain('allow-scripts');
+  });
+
+  it('says an item that cannot be opened is not available, why, and links back to the hub', async () => {
+    answer({});
+    render(wrap(<ContentHub />, '/content?item=gone'));
+    expect(await screen.findByText('This item is not available')).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.notFound)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the Content Hub' })).toHaveAttribute('href', '/content');
   });
 });
