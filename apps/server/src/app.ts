@@ -30,6 +30,7 @@ import { pslfRoutes } from './routes/pslf.ts';
 import { scenarioRoutes } from './routes/scenarios.ts';
 
 import { rssRoutes } from './routes/rss.ts';
+import { adminBillingRoutes } from './routes/admin-billing.ts';
 import { adminConsoleRoutes } from './routes/admin-console.ts';
 import { adminFirmRoutes, firmRoutes } from './routes/firms.ts';
 import { inquiryRoutes } from './routes/inquiries.ts';
@@ -100,6 +101,7 @@ export const createApp = (deps: Deps, options: AppOptions = {}) => {
   app.route('/api', memberAreaRoutes(deps));
   app.route('/api/admin/inquiries', inquiryRoutes(deps));
   app.route('/api/admin/firms', adminFirmRoutes(deps));
+  app.route('/api/admin/billing', adminBillingRoutes(deps));
   app.route('/api/admin', adminConsoleRoutes(deps));
   app.route('/api', firmRoutes(deps));
   app.route('/api', blogCommentRoutes(deps));

@@ -55,7 +55,12 @@ const startDemo = async (cookie: string, plan: 'monthly' | 'annual') => {
 
 describe('demo provider (no STRIPE_SECRET_KEY)', () => {
   it('offers the default prices: $39 a month, $390 a year', async () => {
-    expect(await (await t.request('/api/billing/plans')).json()).toEqual({ provider: 'demo', prices: { monthly: 39, annual: 390 }, currency: 'usd' });
+    expect(await (await t.request('/api/billing/plans')).json()).toEqual({
+      provider: 'demo',
+      prices: { monthly: 39, annual: 390 },
+      currency: 'usd',
+      trialDays: { monthly: 0, annual: 0 },
+    });
   });
 
   it('checkout → demo payment → member: entitlement, member guard, welcome email, hook; completing twice changes nothing', async () => {

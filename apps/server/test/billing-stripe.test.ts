@@ -73,7 +73,12 @@ const rowOf = async (userId: string) => (await t.database.db.select().from(subsc
 describe('plans and checkout (Stripe)', () => {
   it('prices come from settings and name the provider', async () => {
     const res = await t.request('/api/billing/plans');
-    expect(await res.json()).toEqual({ provider: 'stripe', prices: { monthly: 45, annual: 450 }, currency: 'usd' });
+    expect(await res.json()).toEqual({
+      provider: 'stripe',
+      prices: { monthly: 45, annual: 450 },
+      currency: 'usd',
+      trialDays: { monthly: 0, annual: 0 },
+    });
   });
 
   it('needs a signed-in user and a known plan', async () => {

@@ -19,6 +19,8 @@ type Sub = {
   cancel_at_period_end: boolean;
   canceled_at: number | null;
   created: number;
+  trial_start: number | null;
+  trial_end: number | null;
   metadata: Record<string, string>;
   items: {
     object: 'list';
@@ -34,7 +36,9 @@ type Sub = {
   };
 };
 
-const now = () => Math.floor(Date.now() / 1000);
+/** The stand-in's clock: the real one moved on by `advanceClock` (Stripe's test clocks). */
+let clockOffset = 0;
+const now = () => Math.floor(Date.now() / 1000) + clockOffset;
 /** Every `<prefix>[key]` field of a form-encoded body, as Stripe reads `metadata[...]`. */
 const fieldsUnder = (form: Record<string, string>, prefix: string) =>
   Object.fromEntries(
@@ -130,6 +134,7 @@ export class StripeStandIn {
         price: form['line_items[0][price]'],
         quantity: Number(form['line_items[0][quantity]'] ?? 1),
         subscription_metadata: fieldsUnder(form, 'subscription_data[metadata]'),
+        trial_period_days: form['subscription_data[trial_period_days]'] ? Number(form['subscription_data[trial_period_days]']) : null,
         status: 'open',
         subscription: null as string | null,
         url: `https://checkout.stripe.test/c/pay/${id}`,
@@ -195,14 +200,18 @@ export class StripeStandIn {
     if (!session) throw new Error(`no session ${sessionId}`);
     const price = session.price as string;
     const start = now();
+    const trialDays = session.trial_period_days as number | null;
+    const trialEnd = trialDays ? start + trialDays * 86_400 : null;
     const sub: Sub = {
       id: this.next('sub'),
       object: 'subscription',
       customer: session.customer as string,
-      status: 'active',
+      status: trialEnd ? 'trialing' : 'active',
       cancel_at_period_end: false,
       canceled_at: null,
       created: start,
+      trial_start: trialEnd ? start : null,
+      trial_end: trialEnd,
       metadata: session.subscription_metadata as Record<string, string>,
       items: {
         object: 'list',
@@ -212,7 +221,8 @@ export class StripeStandIn {
             object: 'subscription_item',
             price: { id: price, object: 'price' },
             current_period_start: start,
-            current_period_end: start + (price === this.annualPriceId ? YEAR : MONTH),
+            // A trial is the subscription's first period; the first paid one starts at its end.
+            current_period_end: trialEnd ?? start + (price === this.annualPriceId ? YEAR : MONTH),
             quantity: session.quantity as number,
           },
         ],
@@ -233,6 +243,50 @@ export class StripeStandIn {
     if (patch.periodEnd !== undefined && item) item.current_period_end = patch.periodEnd;
     if (patch.quantity !== undefined && item) item.quantity = patch.quantity;
     return structuredClone(sub);
+  }
+
+  /**
+   * Stripe's test clock: moves the stand-in's time on by `seconds` and does what Stripe does to
+   * every trial that ended meanwhile. One whose member canceled during the trial is canceled with
+   * nothing charged; one set to fail payment (`failTrialPayment`) goes past due; the others start
+   * their first paid period at the trial's end and pay its invoice. Returns the events Stripe would
+   * send, in its order, for the test to post.
+   */
+  advanceClock(seconds: number) {
+    clockOffset += seconds;
+    const events: ReturnType<StripeStandIn['event']>[] = [];
+    for (const sub of this.subscriptions.values()) {
+      if (sub.status !== 'trialing' || !sub.trial_end || sub.trial_end > now()) continue;
+      const item = sub.items.data[0];
+      if (sub.cancel_at_period_end) {
+        sub.status = 'canceled';
+        sub.canceled_at = sub.trial_end;
+        events.push(this.event('customer.subscription.deleted', sub));
+        continue;
+      }
+      if (item) {
+        item.current_period_start = sub.trial_end;
+        item.current_period_end = sub.trial_end + (item.price.id === this.annualPriceId ? YEAR : MONTH);
+      }
+      if (this.failTrialPayment.has(sub.id)) {
+        sub.status = 'past_due';
+        events.push(this.event('customer.subscription.updated', sub));
+        events.push(this.event('invoice.payment_failed', this.invoice(sub.id, sub.customer, 'open')));
+        continue;
+      }
+      sub.status = 'active';
+      events.push(this.event('customer.subscription.updated', sub));
+      events.push(this.event('invoice.paid', this.invoice(sub.id, sub.customer, 'paid')));
+    }
+    return events;
+  }
+
+  /** Subscriptions whose first charge after the trial is declined. */
+  readonly failTrialPayment = new Set<string>();
+
+  /** Puts the stand-in's clock back (between test files sharing the module). */
+  resetClock() {
+    clockOffset = 0;
   }
 
   /** A webhook event as Stripe sends it (a snapshot of the object at that moment). */

@@ -39,6 +39,8 @@ export * from './questionnaire/report.ts';
 export * from './billing/billing.ts';
 export * from './billing/billing.schemas.ts';
 export type * from './billing/billing.dto.ts';
+export * from './billing/trials.ts';
+export * from './billing/trials.schemas.ts';
 export * from './member-area/index.ts';
 export * from './community/community.ts';
 export type * from './community/community.dto.ts';

@@ -37,8 +37,8 @@ const checkoutId = params(z.object({ id: z.string().min(1).max(200) }));
 export const billingRoutes = (deps: Deps) => {
   const signedIn = requireUser(deps);
   return new Hono<AppEnv>()
-    .get('/plans', (c) => c.json(billingPlans(deps)))
-    .get('/overview', signedIn, async (c) => c.json(await billingOverview(deps, sessionOf(c).user.id)))
+    .get('/plans', async (c) => c.json(await billingPlans(deps)))
+    .get('/overview', signedIn, async (c) => c.json(await billingOverview(deps, sessionOf(c).user)))
     .post('/checkout', signedIn, planBody, async (c) => c.json(await startCheckout(deps, sessionOf(c).user, c.req.valid('json').plan)))
     .get('/demo-checkout/:id', signedIn, checkoutId, async (c) =>
       c.json(await demoCheckoutDetails(deps, sessionOf(c).user.id, c.req.valid('param').id)),

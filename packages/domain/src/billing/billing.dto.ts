@@ -18,4 +18,6 @@ export type SubscriptionDto = {
    * absent from the answers of the Billing tab's actions, which concern the person's own plan only.
    */
   firm?: { id: string; name: string; active: boolean } | null;
+  /** While the status is trialing: when the free trial ends and the first charge is due. */
+  trialEndsAt?: string | null;
 };

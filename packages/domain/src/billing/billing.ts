@@ -7,6 +7,7 @@ export const BILLING_MESSAGES = {
   noMembership: 'You do not have a membership to change.',
   paymentPastDue: 'Your last payment failed. Update your payment method from the Billing tab of your account instead of starting a new membership.',
   samePlan: 'You are already on that plan.',
+  switchDuringTrial: 'You can switch plans once your free trial has ended.',
   demoLabel: 'Demo payment: no card is charged',
   notOnSale: 'Membership is not on sale yet. Please check back soon.',
   checkoutExpired: 'This checkout has expired. Please start again.',

@@ -42,7 +42,7 @@ export type LiveSessionDto = {
 export type DashboardDto = {
   firstName: string | null;
   fullName: string | null;
-  membership: { isSubscribed: boolean; status: string | null; plan: string | null; memberSince: string | null };
+  membership: { isSubscribed: boolean; status: string | null; plan: string | null; memberSince: string | null; trialEndsAt?: string | null };
   profileCompletion: { complete: boolean; missing: string[]; percent: number };
   achievements: { id: string; name: string; awardedAt: string }[];
   notifications: NotificationDto[];

@@ -51,6 +51,8 @@ export const subscribers = pgTable(
     status: text('status').notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** The end of a free trial while the status is trialing (then current_period_end is the same moment). */
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     provider: text('provider').notNull(),
     providerCustomerId: text('provider_customer_id'),
     providerSubscriptionId: text('provider_subscription_id'),

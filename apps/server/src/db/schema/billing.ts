@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 /**
@@ -31,6 +31,8 @@ export const demoCheckouts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     plan: text('plan').notNull(),
+    /** The free trial this checkout starts (0 = none), decided when it was opened. */
+    trialDays: integer('trial_days').notNull().default(0),
     /** open | complete | canceled */
     status: text('status').notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

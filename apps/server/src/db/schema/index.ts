@@ -17,3 +17,4 @@ export * from './email.ts';
 export * from './search.ts';
 export * from './pslf.ts';
 export * from './firms.ts';
+export * from './trials.ts';

@@ -13,7 +13,8 @@ export const subscriptionRow = async (db: DbOrTx, userId: string): Promise<Subsc
 
 export const getSubscription = async (db: DbOrTx, userId: string): Promise<SubscriptionDto> => {
   const row = await subscriptionRow(db, userId);
-  if (!row) return { isSubscribed: false, status: null, plan: null, memberSince: null, currentPeriodEnd: null, cancelAtPeriodEnd: false };
+  if (!row)
+    return { isSubscribed: false, status: null, plan: null, memberSince: null, currentPeriodEnd: null, cancelAtPeriodEnd: false, trialEndsAt: null };
   return {
     isSubscribed: hasActiveSubscription(row),
     status: row.status,
@@ -21,6 +22,7 @@ export const getSubscription = async (db: DbOrTx, userId: string): Promise<Subsc
     memberSince: row.createdAt.toISOString(),
     currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    trialEndsAt: row.status === 'trialing' ? (row.trialEndsAt?.toISOString() ?? null) : null,
   };
 };
 

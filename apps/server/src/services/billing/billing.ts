@@ -10,6 +10,7 @@ import { DemoProvider } from './demo-provider.ts';
 import { applyMembershipState, recordEvent } from './entitlements.ts';
 import { planPrices, stripeEnabled } from './settings.ts';
 import { StripeProvider, WEBHOOK_TOLERANCE_SECONDS } from './stripe-provider.ts';
+import { trialDaysFor, trialEligible, trialSettings } from './trials.ts';
 import type { BillingProvider, StoredSubscription } from './types.ts';
 
 type Providers = { demo: DemoProvider; stripe: StripeProvider | null };
@@ -58,19 +59,23 @@ const storedSubscription = async (deps: Deps, userId: string): Promise<StoredSub
   return row ?? null;
 };
 
-export const billingPlans = (deps: Deps) => ({
+export const billingPlans = async (deps: Deps) => ({
   provider: (checkoutProvider(deps)?.name ?? 'none') as 'stripe' | 'demo' | 'none',
   prices: planPrices(deps.env),
   currency: 'usd' as const,
+  // The trial each plan offers a newcomer (0 = none); whether this person may still have one is
+  // decided at checkout (one trial per person).
+  trialDays: await trialSettings(deps.database.db),
 });
 
 /** What the account's Billing tab shows. */
-export const billingOverview = async (deps: Deps, userId: string) => {
-  const row = await storedSubscription(deps, userId);
+export const billingOverview = async (deps: Deps, user: { id: string; email: string }) => {
+  const row = await storedSubscription(deps, user.id);
   return {
-    ...billingPlans(deps),
-    subscription: await getSubscription(deps.database.db, userId),
+    ...(await billingPlans(deps)),
+    subscription: await getSubscription(deps.database.db, user.id),
     subscriptionProvider: row?.provider ?? null,
+    trialEligible: await trialEligible(deps.database.db, user),
   };
 };
 
@@ -81,7 +86,7 @@ export const startCheckout = async (deps: Deps, user: { id: string; email: strin
   if (current.status === 'past_due') throw new AppError('CONFLICT', BILLING_MESSAGES.paymentPastDue);
   const provider = checkoutProvider(deps);
   if (!provider) throw new AppError('CONFLICT', BILLING_MESSAGES.notOnSale);
-  return provider.startCheckout(user, plan);
+  return provider.startCheckout(user, plan, { trialDays: await trialDaysFor(deps.database.db, user, plan) });
 };
 
 export const demoCheckoutDetails = async (deps: Deps, userId: string, id: string) => {
@@ -89,6 +94,7 @@ export const demoCheckoutDetails = async (deps: Deps, userId: string, id: string
   return {
     id: row.id,
     plan: row.plan,
+    trialDays: row.trialDays,
     status: row.status,
     expired: row.expiresAt.getTime() < Date.now(),
     price: planPrices(deps.env)[row.plan as Plan],
@@ -99,9 +105,11 @@ export const demoCheckoutDetails = async (deps: Deps, userId: string, id: string
 export const completeDemoCheckout = async (deps: Deps, user: { id: string; email: string }, id: string) => {
   const demo = demoCheckouts(deps);
   const current = await getSubscription(deps.database.db, user.id);
-  const { plan, changed } = await demo.closeCheckout(user.id, id, 'complete');
+  const { plan, changed, trialDays } = await demo.closeCheckout(user.id, id, 'complete');
   if (changed && !current.isSubscribed) {
-    await applyMembershipState(deps, demo.newSubscription(user.id, plan, id), {
+    // Checked again: a trial started meanwhile from another checkout uses up this person's one.
+    const trial = trialDays > 0 && (await trialEligible(deps.database.db, user)) ? trialDays : 0;
+    await applyMembershipState(deps, demo.newSubscription(user.id, plan, id, new Date(), trial), {
       eventId: `demo:${id}`,
       eventType: 'checkout.completed',
       actor: user,
@@ -133,6 +141,8 @@ export const setCancelAtPeriodEnd = async (deps: Deps, user: { id: string; email
 export const changePlan = async (deps: Deps, user: { id: string; email: string }, plan: Plan) => {
   const row = await activeRow(deps, user.id);
   if (row.plan === plan) throw new AppError('CONFLICT', BILLING_MESSAGES.samePlan);
+  // A switch restarts the period and charges at once, which would end the free trial early.
+  if (row.status === 'trialing') throw new AppError('CONFLICT', BILLING_MESSAGES.switchDuringTrial);
   const state = await providerOfRow(deps, row.provider).changePlan(row, plan);
   await applyMembershipState(deps, state, { eventType: 'self-service.change-plan', actor: user });
   return getSubscription(deps.database.db, user.id);

@@ -5,6 +5,7 @@ import type { Deps } from '../../types.ts';
 import { audit } from '../accounts/audit.ts';
 import { cancellationEmail, paymentFailedEmail, welcomeMemberEmail } from './emails.ts';
 import { planPrices } from './settings.ts';
+import { trackTrial } from './trial-claims.ts';
 import type { MembershipState } from './types.ts';
 
 const GRANTS = new Set(['active', 'trialing']);
@@ -103,6 +104,7 @@ export const applyMembershipState = async (deps: Deps, next: MembershipState, me
       status: next.status,
       currentPeriodEnd: next.currentPeriodEnd,
       cancelAtPeriodEnd: next.cancelAtPeriodEnd,
+      trialEndsAt: next.status === 'trialing' ? (next.trialEnd ?? null) : null,
       provider: next.provider,
       providerCustomerId: next.customerId,
       providerSubscriptionId: next.subscriptionId,
@@ -112,6 +114,7 @@ export const applyMembershipState = async (deps: Deps, next: MembershipState, me
     if (row) await tx.update(subscribers).set(values).where(eq(subscribers.userId, next.userId));
     // A returning member's "member since" restarts with the new membership (spec: subscribers.created_at).
     else await tx.insert(subscribers).values({ userId: next.userId, ...values });
+    await trackTrial(tx, user, row?.status ?? null, next);
     if (row && kinds.includes('activated') && ENDED.has(row.status))
       await tx.update(subscribers).set({ createdAt: new Date() }).where(eq(subscribers.userId, next.userId));
     for (const kind of kinds) {
@@ -151,6 +154,7 @@ const announce = async (
           price: planPrices(deps.env)[plan],
           renewsOn: next.currentPeriodEnd,
           dashboardUrl: `${base}/dashboard`,
+          trialEndsOn: next.status === 'trialing' ? (next.trialEnd ?? null) : null,
         });
         await deps.mailer.send({ to: user.email, ...email }, { dedupeKey: key(kind) });
       } else if (kind === 'payment_failed') {

@@ -7,7 +7,7 @@ import type { Env } from '../../env.ts';
 import { AppError } from '../../lib/errors.ts';
 import { lazyRequire } from '../../lib/lazy-require.ts';
 import { planOfStripePrice, stripePriceId } from './settings.ts';
-import type { BillingProvider, MembershipState, StoredSubscription } from './types.ts';
+import type { BillingProvider, CheckoutOptions, MembershipState, StoredSubscription } from './types.ts';
 
 /** Webhook signatures older than this are refused (Stripe's default tolerance). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -63,14 +63,20 @@ export class StripeProvider implements BillingProvider {
     return row?.customerId ?? customer.id;
   }
 
-  async startCheckout(user: { id: string; email: string }, plan: Plan) {
+  async startCheckout(user: { id: string; email: string }, plan: Plan, options: CheckoutOptions = {}) {
     const customer = await this.customerFor(user);
+    const trialDays = options.trialDays ?? 0;
     const session = await this.stripe.checkout.sessions.create({
       mode: 'subscription',
       customer,
       client_reference_id: user.id,
       line_items: [{ price: stripePriceId(this.env, plan), quantity: 1 }],
-      subscription_data: { metadata: { user_id: user.id, plan } },
+      subscription_data: {
+        metadata: { user_id: user.id, plan },
+        // Stripe keeps the subscription trialing until then and charges at the end (or cancels it
+        // when the member canceled during the trial); we follow by webhook.
+        ...(trialDays > 0 ? { trial_period_days: trialDays } : {}),
+      },
       metadata: { user_id: user.id, plan },
       // Back through our server, which reads the result at once (the webhook may come later).
       success_url: `${this.env.PUBLIC_URL}/api/billing/return?session_id={CHECKOUT_SESSION_ID}`,
@@ -169,6 +175,7 @@ export class StripeProvider implements BillingProvider {
       status: sub.status,
       currentPeriodEnd: end ? new Date(end * 1000) : null,
       cancelAtPeriodEnd: Boolean(sub.cancel_at_period_end),
+      trialEnd: sub.status === 'trialing' && sub.trial_end ? new Date(sub.trial_end * 1000) : null,
       customerId: idOf(sub.customer),
       subscriptionId: sub.id,
     };

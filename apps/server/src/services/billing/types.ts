@@ -8,6 +8,8 @@ export type MembershipState = {
   status: string;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** The end of the free trial while `status` is trialing; absent or null otherwise. */
+  trialEnd?: Date | null;
   customerId: string | null;
   subscriptionId: string | null;
 };
@@ -19,9 +21,16 @@ export type StoredSubscription = {
   status: string;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  trialEndsAt?: Date | null;
   provider: string;
   providerCustomerId: string | null;
   providerSubscriptionId: string | null;
+};
+
+/** What a checkout starts with besides the plan. */
+export type CheckoutOptions = {
+  /** Days of free trial (0 = none), already checked against the one-trial-per-person rule. */
+  trialDays?: number;
 };
 
 /**
@@ -31,7 +40,7 @@ export type StoredSubscription = {
 export interface BillingProvider {
   readonly name: 'stripe' | 'demo';
   /** Where to send the browser to pay for `plan`. */
-  startCheckout(user: { id: string; email: string }, plan: Plan): Promise<{ url: string }>;
+  startCheckout(user: { id: string; email: string }, plan: Plan, options?: CheckoutOptions): Promise<{ url: string }>;
   /** The provider's hosted billing page, or null when the account page is the only one (demo). */
   portalUrl(sub: StoredSubscription): Promise<string | null>;
   setCancelAtPeriodEnd(sub: StoredSubscription, cancel: boolean): Promise<MembershipState>;

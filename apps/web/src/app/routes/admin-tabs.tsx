@@ -4,6 +4,7 @@ import { AdminLearningPaths } from '../../features/member-area/components/admin-
 import { ModerationQueue } from '../../features/community/components/moderation-queue.tsx';
 import { AdminInbox } from '../../features/contact/components/admin-inbox.tsx';
 import { AdminSendNotification } from '../../features/notifications/components/admin-send-notification.tsx';
+import { AdminTrials } from '../../features/membership/components/admin-trials.tsx';
 import { AdminNewsletter } from '../../features/newsletter/components/admin-newsletter.tsx';
 import { AdminFirms } from '../../features/firms/components/admin-firms.tsx';
 
@@ -21,5 +22,6 @@ export const ADMIN_TABS: AdminTab[] = [
   { value: 'learning-paths', label: 'Learning paths', Component: AdminLearningPaths },
   { value: 'notify', label: 'Send notification', Component: AdminSendNotification },
   { value: 'newsletter', label: 'Newsletter', Component: AdminNewsletter },
+  { value: 'trials', label: 'Trials', Component: AdminTrials },
   { value: 'audit', label: 'Audit log', Component: AdminAuditLog },
 ];

@@ -1,4 +1,4 @@
-import { CONTENT_KIND_LABELS, type ContentKind, relativeTime } from '@awc/domain';
+import { CONTENT_KIND_LABELS, type ContentKind, describeTrialLeft, relativeTime, trialDaysLeft } from '@awc/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRightIcon, AwardIcon, BellIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -19,7 +19,14 @@ const PLAN_LABELS: Record<string, string> = { monthly: 'Monthly', annual: 'Annua
 
 const MembershipLine = ({ membership, isAdmin }: { membership: Dashboard['membership']; isAdmin: boolean }) => (
   <div className="mt-5 flex flex-wrap items-center gap-3 text-sm">
-    {membership.isSubscribed ? (
+    {membership.isSubscribed && membership.status === 'trialing' && membership.trialEndsAt ? (
+      <>
+        <Badge tone="success">Free trial{membership.plan ? ` · ${PLAN_LABELS[membership.plan] ?? membership.plan}` : ''}</Badge>
+        <Link to="/account?tab=billing" className="font-semibold text-navy-900 underline underline-offset-2">
+          {describeTrialLeft(trialDaysLeft(membership.trialEndsAt))}
+        </Link>
+      </>
+    ) : membership.isSubscribed ? (
       <Badge tone="success">Active membership{membership.plan ? ` · ${PLAN_LABELS[membership.plan] ?? membership.plan}` : ''}</Badge>
     ) : isAdmin ? (
       <Badge tone="navy">Admin access</Badge>

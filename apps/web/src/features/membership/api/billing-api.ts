@@ -2,9 +2,17 @@ import type { Plan, PlanPrices } from '@awc/domain';
 import { api } from '../../../lib/api-client.ts';
 import type { SubscriptionStatusView } from '../../../lib/auth/auth-api.ts';
 
-export type BillingPlans = { provider: 'stripe' | 'demo' | 'none'; prices: PlanPrices; currency: 'usd' };
-export type BillingOverview = BillingPlans & { subscription: SubscriptionStatusView; subscriptionProvider: string | null };
-export type DemoCheckout = { id: string; plan: Plan; status: 'open' | 'complete' | 'canceled'; expired: boolean; price: number };
+/** `trialDays`: the free trial each plan offers a newcomer (0 = none; absent from an older server). */
+export type BillingPlans = { provider: 'stripe' | 'demo' | 'none'; prices: PlanPrices; currency: 'usd'; trialDays?: Record<Plan, number> };
+export type BillingOverview = BillingPlans & { subscription: SubscriptionStatusView; subscriptionProvider: string | null; trialEligible?: boolean };
+export type DemoCheckout = {
+  id: string;
+  plan: Plan;
+  status: 'open' | 'complete' | 'canceled';
+  expired: boolean;
+  price: number;
+  trialDays?: number;
+};
 
 let plansPromise: Promise<BillingPlans> | null = null;
 /** Prices come from the server's settings; fetched once per page load (membership pages are lean). */

@@ -1,4 +1,14 @@
-import { BILLING_MESSAGES, describePlanChange, formatUsd, isPlan, PLAN_LABELS, type Plan, quotePlanChange } from '@awc/domain';
+import {
+  BILLING_MESSAGES,
+  describePlanChange,
+  describeTrialLeft,
+  formatUsd,
+  isPlan,
+  PLAN_LABELS,
+  type Plan,
+  quotePlanChange,
+  trialDaysLeft,
+} from '@awc/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLinkIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -25,6 +35,7 @@ export const billingQueryKey = ['billing', 'overview'] as const;
 const longDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : '—');
 
 const statusBadge = (s: SubscriptionStatusView) => {
+  if (s.isSubscribed && s.status === 'trialing') return <Badge tone={s.cancelAtPeriodEnd ? 'warning' : 'success'}>Free trial</Badge>;
   if (s.isSubscribed && s.cancelAtPeriodEnd) return <Badge tone="warning">Ends {longDate(s.currentPeriodEnd)}</Badge>;
   if (s.isSubscribed) return <Badge tone="success">Active</Badge>;
   if (s.status === 'past_due') return <Badge tone="danger">Payment failed</Badge>;
@@ -76,6 +87,7 @@ const MembershipCard = ({ data, plan }: { data: BillingOverview; plan: Plan }) =
   const queryClient = useQueryClient();
   const other: Plan = plan === 'annual' ? 'monthly' : 'annual';
   const demo = data.subscriptionProvider === 'demo';
+  const trialing = s.status === 'trialing';
 
   const apply = async (view: SubscriptionStatusView, message: string) => {
     queryClient.setQueryData<BillingOverview>(billingQueryKey, (old) => (old ? { ...old, subscription: view } : old));
@@ -126,7 +138,7 @@ const MembershipCard = ({ data, plan }: { data: BillingOverview; plan: Plan }) =
             </div>
             <div>
               <dt className="text-sm text-ink-muted">
-                {s.cancelAtPeriodEnd ? 'Access ends' : s.status === 'past_due' ? 'Payment due since' : 'Renews on'}
+                {trialing ? 'Trial ends' : s.cancelAtPeriodEnd ? 'Access ends' : s.status === 'past_due' ? 'Payment due since' : 'Renews on'}
               </dt>
               <dd className="mt-1 font-semibold text-navy-900">{longDate(s.currentPeriodEnd)}</dd>
             </div>
@@ -141,7 +153,14 @@ const MembershipCard = ({ data, plan }: { data: BillingOverview; plan: Plan }) =
               Update your payment method with Manage billing to restore access.
             </Alert>
           )}
-          {s.cancelAtPeriodEnd && (
+          {trialing && s.trialEndsAt && (
+            <Alert tone={s.cancelAtPeriodEnd ? 'warning' : 'info'} title={describeTrialLeft(trialDaysLeft(s.trialEndsAt))}>
+              {s.cancelAtPeriodEnd
+                ? `You canceled during your free trial: you keep full access until ${longDate(s.trialEndsAt)} and you will not be charged. Resume to keep your membership.`
+                : `Your free trial ends on ${longDate(s.trialEndsAt)}. Then your ${PLAN_LABELS[plan].toLowerCase()} membership starts and we charge ${formatUsd(data.prices[plan])}, unless you cancel before then.`}
+            </Alert>
+          )}
+          {s.cancelAtPeriodEnd && !trialing && (
             <Alert tone="warning" title="Your membership will not renew">
               You keep full access until {longDate(s.currentPeriodEnd)}. Resume to keep it going.
             </Alert>
@@ -154,19 +173,21 @@ const MembershipCard = ({ data, plan }: { data: BillingOverview; plan: Plan }) =
               </Button>
             ) : (
               <>
-                <ConfirmDialog
-                  trigger={
-                    <Button variant="secondary" disabled={busy || !s.isSubscribed}>
-                      Switch to {PLAN_LABELS[other].toLowerCase()}
-                    </Button>
-                  }
-                  title={`Switch to the ${PLAN_LABELS[other].toLowerCase()} plan?`}
-                  description={`${formatUsd(data.prices[other])} ${other === 'annual' ? 'a year' : 'a month'}. ${describePlanChange(quote, other, data.prices)}`}
-                  cancelLabel={`Keep ${PLAN_LABELS[plan].toLowerCase()}`}
-                  confirmLabel={`Switch to ${PLAN_LABELS[other].toLowerCase()}`}
-                  tone="primary"
-                  onConfirm={() => change.mutateAsync()}
-                />
+                {!trialing && (
+                  <ConfirmDialog
+                    trigger={
+                      <Button variant="secondary" disabled={busy || !s.isSubscribed}>
+                        Switch to {PLAN_LABELS[other].toLowerCase()}
+                      </Button>
+                    }
+                    title={`Switch to the ${PLAN_LABELS[other].toLowerCase()} plan?`}
+                    description={`${formatUsd(data.prices[other])} ${other === 'annual' ? 'a year' : 'a month'}. ${describePlanChange(quote, other, data.prices)}`}
+                    cancelLabel={`Keep ${PLAN_LABELS[plan].toLowerCase()}`}
+                    confirmLabel={`Switch to ${PLAN_LABELS[other].toLowerCase()}`}
+                    tone="primary"
+                    onConfirm={() => change.mutateAsync()}
+                  />
+                )}
                 <ConfirmDialog
                   trigger={
                     <Button variant="secondary" disabled={busy || !s.isSubscribed}>
@@ -174,7 +195,11 @@ const MembershipCard = ({ data, plan }: { data: BillingOverview; plan: Plan }) =
                     </Button>
                   }
                   title="Cancel your membership?"
-                  description={`You keep full access until ${longDate(s.currentPeriodEnd)} and will not be charged again. You can resume any time before then.`}
+                  description={
+                    trialing
+                      ? `You keep full access until ${longDate(s.currentPeriodEnd)}, the end of your free trial, and will not be charged. You can resume any time before then.`
+                      : `You keep full access until ${longDate(s.currentPeriodEnd)} and will not be charged again. You can resume any time before then.`
+                  }
                   cancelLabel="Keep membership"
                   confirmLabel="Cancel at period end"
                   onConfirm={() => cancel.mutateAsync()}

@@ -63,6 +63,14 @@ export const DemoCheckoutPanel = ({ sessionId, onDone }: { sessionId: string; on
           <dd className="font-semibold text-navy-900">
             {formatUsd(checkout.price)} {checkout.plan === 'annual' ? 'per year' : 'per month'}
           </dd>
+          {(checkout.trialDays ?? 0) > 0 && (
+            <>
+              <dt className="text-ink-muted">Free trial</dt>
+              <dd className="font-semibold text-navy-900">{checkout.trialDays} days, then the amount above</dd>
+              <dt className="text-ink-muted">Due today</dt>
+              <dd className="font-semibold text-navy-900">{formatUsd(0)}</dd>
+            </>
+          )}
           <dt className="text-ink-muted">Card</dt>
           <dd className="font-semibold text-navy-900">None (demo)</dd>
         </dl>

@@ -1,4 +1,4 @@
-import { annualSaving, formatUsd, PLAN_LABELS, PLANS, type Plan } from '@awc/domain';
+import { annualSaving, describeTrialOffer, formatUsd, PLAN_LABELS, PLANS, type Plan } from '@awc/domain';
 import { CheckIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -63,6 +63,9 @@ export const PlanCards = () => {
                   : ''
                 : 'Billed monthly. Cancel any time.'}
             </p>
+            {plans?.trialDays && plans.trialDays[plan] > 0 && (
+              <p className="mt-2 text-sm font-semibold text-success-700">{describeTrialOffer(plans.trialDays[plan])}</p>
+            )}
             <ul className="mt-6 flex-1 space-y-2.5 text-[0.95rem]">
               {INCLUDED.map((item) => (
                 <li key={item} className="flex items-start gap-2.5">
