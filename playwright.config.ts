@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://localhost:${port}`;
+/** Journeys that change the shared server's settings for everyone (see `projects`). */
+const SHARED_SETTINGS = /trials\.spec\.ts$/;
 
 /** Browser journeys in Debian's Chromium (never a downloaded browser), against the built app. */
 export default defineConfig({
@@ -42,7 +44,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: SHARED_SETTINGS },
+    // Journeys that change a setting every visitor of the shared server sees (a plan's trial length)
+    // run after all the others, so no journey beside them meets the changed setting halfway. (A
+    // dependency runs whole: to run only such a file, add --no-deps.)
+    { name: 'settings', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: SHARED_SETTINGS, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/api/health`,

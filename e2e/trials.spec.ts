@@ -5,8 +5,9 @@ import { forgetSession, newVerifiedAccount, signInAs, waitForEmail, waitForJobsS
 
 // Free trials with the demo provider (decisions 430, 431). The clock is moved by running the
 // hourly trial pass "as if" at a later moment (POST /api/dev/billing/trial-pass, not in production).
-// Only the monthly plan gets a trial here, and it is set back to none at the end: the other
-// journeys that pay for a monthly membership beside this file still get access either way.
+// Only the monthly plan gets a trial here, and it is set back to none at the end. Every visitor of
+// the shared server sees that setting, so this file runs after all the other journeys (its own
+// project in playwright.config.ts): none of them meets a trial it did not ask for.
 const expect = baseExpect.configure({ timeout: 60_000 });
 const DAY = 86_400_000;
 
