@@ -11,5 +11,22 @@ const trialDays = z
 export const TrialSettingsSchema = z.object({ monthly: trialDays, annual: trialDays }).strict();
 export type TrialSettings = z.infer<typeof TrialSettingsSchema>;
 
+/** How a trial ended, or that it still runs. */
+export type TrialOutcome = 'trialing' | 'converted' | 'lapsed' | 'unpaid';
+
+/** GET /api/admin/billing/trials: one row of the admin's list. */
+export type TrialListItem = {
+  id: string;
+  userId: string | null;
+  email: string;
+  name: string | null;
+  plan: string;
+  provider: string;
+  startedAt: string;
+  trialEndsAt: string;
+  outcome: TrialOutcome;
+  reminderSentAt: string | null;
+};
+
 /** GET …/trials: an optional search text. */
 export const BillingSearchQuerySchema = z.object({ q: z.string().trim().max(200).optional().default('') });

@@ -8,12 +8,15 @@ import {
   type Plan,
   PRODUCT_NAME,
   TRIAL_REMINDER_DAYS,
+  type TrialListItem,
+  type TrialOutcome,
   type TrialSettings,
 } from '@awc/domain';
 import { and, desc, eq, gt, ilike, isNull, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { billingPlanSettings, subscribers, trialClaims, users } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like.ts';
 import { renderEmail } from '../../mail/layout.ts';
 import type { Deps } from '../../types.ts';
 import { audit } from '../accounts/audit.ts';
@@ -162,25 +165,11 @@ export const endDemoTrial = async (deps: Deps, row: typeof subscribers.$inferSel
   return !result.duplicate;
 };
 
-export type TrialListItem = {
-  id: string;
-  userId: string | null;
-  email: string;
-  name: string | null;
-  plan: string;
-  provider: string;
-  startedAt: string;
-  trialEndsAt: string;
-  outcome: string;
-  reminderSentAt: string | null;
-};
-
 /** The admin's list: trials newest first, optionally only those still running, searched by name or email. */
 export const listTrials = async (
   db: DbOrTx,
   query: z.infer<typeof BillingSearchQuerySchema> & { status?: 'trialing' | 'all' },
 ): Promise<{ trials: TrialListItem[] }> => {
-  const q = query.q.replace(/[\\%_]/g, (m) => `\\${m}`);
   const rows = await db
     .select({ claim: trialClaims, name: users.name })
     .from(trialClaims)
@@ -188,7 +177,7 @@ export const listTrials = async (
     .where(
       and(
         query.status === 'trialing' ? eq(trialClaims.outcome, 'trialing') : undefined,
-        q ? or(ilike(trialClaims.email, `%${q}%`), ilike(users.name, `%${q}%`)) : undefined,
+        query.q ? or(ilike(trialClaims.email, containsPattern(query.q)), ilike(users.name, containsPattern(query.q))) : undefined,
       ),
     )
     .orderBy(desc(trialClaims.startedAt), desc(trialClaims.id))
@@ -203,7 +192,8 @@ export const listTrials = async (
       provider: claim.provider,
       startedAt: claim.startedAt.toISOString(),
       trialEndsAt: claim.trialEndsAt.toISOString(),
-      outcome: claim.outcome,
+      // The column holds only these (the trial pass and the webhooks write them).
+      outcome: claim.outcome as TrialOutcome,
       reminderSentAt: claim.reminderSentAt?.toISOString() ?? null,
     })),
   };

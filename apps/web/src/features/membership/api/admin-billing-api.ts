@@ -1,18 +1,5 @@
-import type { TrialSettings } from '@awc/domain';
+import type { TrialListItem, TrialSettings } from '@awc/domain';
 import { api } from '../../../lib/api-client.ts';
-
-export type TrialRow = {
-  id: string;
-  userId: string | null;
-  email: string;
-  name: string | null;
-  plan: string;
-  provider: string;
-  startedAt: string;
-  trialEndsAt: string;
-  outcome: 'trialing' | 'converted' | 'lapsed' | 'unpaid';
-  reminderSentAt: string | null;
-};
 
 export const adminBillingKeys = {
   trialSettings: ['admin', 'billing', 'trial-settings'] as const,
@@ -22,4 +9,4 @@ export const adminBillingKeys = {
 export const fetchTrialSettings = () => api<TrialSettings>('/api/admin/billing/trials/settings');
 export const saveTrialSettings = (body: TrialSettings) => api<TrialSettings>('/api/admin/billing/trials/settings', { method: 'PUT', body });
 export const fetchTrials = (q: string, status: 'trialing' | 'all') =>
-  api<{ trials: TrialRow[] }>(`/api/admin/billing/trials?${new URLSearchParams({ q, status }).toString()}`);
+  api<{ trials: TrialListItem[] }>(`/api/admin/billing/trials?${new URLSearchParams({ q, status }).toString()}`);

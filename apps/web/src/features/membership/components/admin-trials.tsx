@@ -1,4 +1,14 @@
-import { describeTrialLeft, MAX_TRIAL_DAYS, PLAN_LABELS, PLANS, type Plan, TRIAL_MESSAGES, type TrialSettings, trialDaysLeft } from '@awc/domain';
+import {
+  describeTrialLeft,
+  MAX_TRIAL_DAYS,
+  PLAN_LABELS,
+  PLANS,
+  type Plan,
+  TRIAL_MESSAGES,
+  type TrialOutcome,
+  type TrialSettings,
+  trialDaysLeft,
+} from '@awc/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -11,10 +21,10 @@ import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, toastError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { adminBillingKeys, fetchTrials, fetchTrialSettings, saveTrialSettings, type TrialRow } from '../api/admin-billing-api.ts';
+import { adminBillingKeys, fetchTrials, fetchTrialSettings, saveTrialSettings } from '../api/admin-billing-api.ts';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const OUTCOME: Record<TrialRow['outcome'], { label: string; tone: 'success' | 'warning' | 'neutral' | 'danger' }> = {
+const OUTCOME: Record<TrialOutcome, { label: string; tone: 'success' | 'warning' | 'neutral' | 'danger' }> = {
   trialing: { label: 'In trial', tone: 'success' },
   converted: { label: 'Converted', tone: 'neutral' },
   lapsed: { label: 'Lapsed', tone: 'warning' },
