@@ -127,6 +127,17 @@ describe('roles and membership on the server', () => {
   it('GET /api/subscription answers the member’s own state', async () => {
     const body = await (await t.request('/api/subscription', { headers: { cookie: await cookieOf('member') } })).json();
     expect(body).toMatchObject({ isSubscribed: true, status: 'active', plan: 'annual', cancelAtPeriodEnd: false });
-    expect(Object.keys(body as object).sort()).toEqual(['cancelAtPeriodEnd', 'currentPeriodEnd', 'isSubscribed', 'memberSince', 'plan', 'status']);
+    // Nothing beyond the member's own state: the firm whose seat they hold (none here) and a trial's end.
+    expect(Object.keys(body as object).sort()).toEqual([
+      'cancelAtPeriodEnd',
+      'currentPeriodEnd',
+      'firm',
+      'isSubscribed',
+      'memberSince',
+      'plan',
+      'status',
+      'trialEndsAt',
+    ]);
+    expect(body).toMatchObject({ firm: null, trialEndsAt: null });
   });
 });
